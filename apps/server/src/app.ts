@@ -1,0 +1,136 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import '@portail/shared/zod-fr';
+import { serverMessages } from '@portail/shared/messages';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { AppError } from './lib/app-error.ts';
+import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { redactUrl } from './lib/log-redaction.ts';
+import { clientPlugin } from './plugins/client.ts';
+import { contratScopePlugin } from './plugins/contrat-scope.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { registerErrorHandlers } from './plugins/errors.ts';
+import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { getOrCreateSecret } from './plugins/secrets-repository.ts';
+import { sessionPlugin } from './plugins/session.ts';
+import { registerSpa } from './plugins/spa.ts';
+import { clientsRoutes } from './routes/clients/clients-routes.ts';
+import { cmsRoutes } from './routes/cms/cms-routes.ts';
+import { consentementsRoutes } from './routes/consentements/consentements-routes.ts';
+import { contratsRoutes } from './routes/contrats/contrats-routes.ts';
+import { faqRoutes } from './routes/faq/faq-routes.ts';
+import { healthRoutes } from './routes/health/health-routes.ts';
+import { identityRoutes } from './routes/identity/identity-routes.ts';
+import { partenairesRoutes } from './routes/reseaux-soins/partenaires-routes.ts';
+import { reseauxSoinsRoutes } from './routes/reseaux-soins/reseaux-soins-routes.ts';
+import { uploadsRoutes } from './routes/uploads/uploads-routes.ts';
+
+export interface AppDeps {
+  config: Pick<AppConfig, 'secureCookies' | 'webDist' | 'logLevel'> &
+    Partial<Pick<AppConfig, 'publicUrl' | 'demoData' | 'smtpUrl'>> & { trustProxy?: boolean };
+  db: Db;
+  /** false in tests that do not want request logs; a stream to capture them. */
+  logger?: boolean | { stream: NodeJS.WritableStream };
+}
+
+/** Builds the app: external plugins → app plugins → routes → error handlers. server.ts only listens. */
+export async function buildApp({ config, db, logger = true }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
+      level: config.logLevel,
+      redact: [
+        'req.headers.cookie',
+        'req.headers["x-xsrf-token"]',
+        'req.headers["x-securitycode"]',
+        'res.headers["set-cookie"]',
+      ],
+      serializers: {
+        req: (req: { method: string; url: string; ip?: string }) => ({
+          method: req.method,
+          url: redactUrl(req.url),
+          ip: req.ip,
+        }),
+      },
+    },
+    bodyLimit: 256 * 1024,
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Before any plugin or route, so every context inherits it.
+  registerErrorHandlers(app);
+
+  await app.register(fastifyCookie);
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: config.secureCookies ? [] : null,
+      },
+    },
+    strictTransportSecurity: config.secureCookies,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    store: databaseRateLimitStore(db),
+    errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Portail adhérent — API',
+        version: '1.0.0',
+        description: 'API du portail adhérent (JSON, cookies de session, en-tête X-XSRF-TOKEN).',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+
+  await app.register(csrfPlugin, { secret: await getOrCreateSecret(db, 'csrf'), secure: config.secureCookies });
+  await app.register(sessionPlugin, { db, secure: config.secureCookies });
+  await app.register(clientPlugin, { db });
+  await app.register(contratScopePlugin, { db });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { db });
+      await api.register(clientsRoutes, { db });
+      await api.register(identityRoutes, { db, publicUrl: config.publicUrl, secureCookies: config.secureCookies });
+      await api.register(contratsRoutes, { db });
+      await api.register(cmsRoutes, { db });
+      await api.register(faqRoutes, { db });
+      await api.register(consentementsRoutes, { db });
+      await api.register(reseauxSoinsRoutes, { db });
+      await api.register(partenairesRoutes, { db });
+      await api.register(uploadsRoutes, { db });
+      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+  // The dev mailbox exists only in demo mode without SMTP (ARCHITECTURE.md), nowhere else.
+  if (config.demoData && !config.smtpUrl) await app.register(mailboxRoutes, { db });
+  await registerSpa(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,40 @@
+import path from 'node:path';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  smsWebhookUrl: string | undefined;
+  demoData: boolean;
+  /** Folder of the built SPA; absent in API-only tests. */
+  webDist: string | undefined;
+  logLevel: string;
+  /** Secure cookies: on when PUBLIC_URL is https. */
+  secureCookies: boolean;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const port = Number(env.PORT ?? 8080);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  return {
+    port,
+    host: env.HOST ?? '127.0.0.1',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl,
+    publicUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'Mutuelle Démo <ne-pas-repondre@mutuelle-demo.fr>',
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    demoData: env.DEMO_DATA
+      ? env.DEMO_DATA !== 'off' && env.DEMO_DATA !== 'false' && env.DEMO_DATA !== '0'
+      : !databaseUrl,
+    webDist: path.resolve(import.meta.dirname, '../../web/dist'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

@@ -1,0 +1,54 @@
+import { sanitizeSvg } from './sanitize-svg.ts';
+
+export const imageContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
+export type ImageContentType = (typeof imageContentTypes)[number];
+
+/** 2 Mo: pictures of a content page, not photo albums. */
+export const maxImageBytes = 2 * 1024 * 1024;
+
+const byExtension: Record<string, ImageContentType> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  svg: 'image/svg+xml',
+};
+
+function startsWith(data: Uint8Array, bytes: number[], at = 0): boolean {
+  return bytes.every((byte, i) => data[at + i] === byte);
+}
+
+/** The file's first bytes must match its declared raster type (no HTML passed off as a PNG). */
+function hasRasterSignature(type: ImageContentType, data: Uint8Array): boolean {
+  switch (type) {
+    case 'image/png':
+      return startsWith(data, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'image/jpeg':
+      return startsWith(data, [0xff, 0xd8, 0xff]);
+    case 'image/gif':
+      return startsWith(data, [0x47, 0x49, 0x46, 0x38]);
+    case 'image/webp':
+      return startsWith(data, [0x52, 0x49, 0x46, 0x46]) && startsWith(data, [0x57, 0x45, 0x42, 0x50], 8);
+    default:
+      return false;
+  }
+}
+
+export type CheckedImage = { ok: true; contentType: ImageContentType; data: Uint8Array } | { ok: false; error: string };
+
+/** Raster images are kept byte for byte once their signature matches; SVG goes through the allow-list. */
+export function checkImage(fileName: string, data: Uint8Array): CheckedImage {
+  const extension = /\.([a-z0-9]+)$/i.exec(fileName)?.[1]?.toLowerCase() ?? '';
+  const contentType = byExtension[extension];
+  if (!contentType) return { ok: false, error: 'format d’image non accepté (png, jpg, gif, webp ou svg)' };
+  if (data.byteLength > maxImageBytes) return { ok: false, error: 'image de plus de 2 Mo' };
+  if (contentType === 'image/svg+xml') {
+    const svg = sanitizeSvg(Buffer.from(data).toString('utf8'));
+    if (svg === null) return { ok: false, error: 'le fichier n’est pas une image SVG' };
+    return { ok: true, contentType, data: new Uint8Array(Buffer.from(svg, 'utf8')) };
+  }
+  if (!hasRasterSignature(contentType, data))
+    return { ok: false, error: `le contenu du fichier ne correspond pas à son extension .${extension}` };
+  return { ok: true, contentType, data };
+}

@@ -1,0 +1,364 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Json<T extends object | null> = JSONColumnType<T, string, string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+
+export interface ClientTable {
+  id: Generated<number>;
+  code: string;
+  libelle: string;
+  hosts: string[];
+  is_default: boolean;
+  data_collect_activated: boolean;
+  is_donnees_ro_monegasques_activated: boolean;
+  oidc_external_provider: Json<{ name: string; loginUrl: string } | null>;
+  /** Feature switches: { code: isActivated }. Per-contract overrides live on contrats.fonctionnalites. */
+  fonctionnalites: Json<Record<string, boolean>>;
+  /** Registration, toast, password and MFA options (publicClientConfigSchema.configuration). */
+  configuration: Json<Record<string, unknown>>;
+  /** Logos, colours, texts, store and social links (publicClientConfigSchema.branding etc.). */
+  branding: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ClientAssetTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  content_type: string;
+  data: Uint8Array;
+  sha256: string;
+  created_at: Timestamp;
+}
+
+export interface PersonneTable {
+  id: Generated<number>;
+  client_id: number;
+  num_pers: string;
+  code_civilite: string | null;
+  nom: string;
+  prenom: string;
+  nom_patronymique: string | null;
+  date_naissance: ColumnType<string, string, string>;
+  nir: string | null;
+  nir_cle: string | null;
+  email: string | null;
+  telephone: string | null;
+  teletransmission: boolean;
+  motif_refus_teletransmission: string | null;
+  adresse: Json<Record<string, unknown> | null>;
+  banque: Json<Record<string, unknown> | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ContratTable {
+  id: Generated<number>;
+  client_id: number;
+  numero_contrat_individuel: string;
+  souscripteur_id: number;
+  nom_offre: string;
+  etat: string;
+  is_precontentieux: boolean;
+  date_effet: ColumnType<string | null, string | null | undefined, string | null>;
+  date_resiliation: ColumnType<string | null, string | null | undefined, string | null>;
+  code_mode_paiement: string | null;
+  rib: string | null;
+  fonctionnalites: Json<Record<string, boolean>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface BeneficiaireTable {
+  contrat_id: number;
+  personne_id: number;
+  lien: string;
+}
+
+export interface AccountTable {
+  id: Generated<string>;
+  client_id: number;
+  personne_id: number | null;
+  user_name: string;
+  email: string;
+  nom: string | null;
+  prenom: string | null;
+  password_hash: string | null;
+  roles: string[];
+  is_email_confirmed: boolean;
+  created_by_admin: boolean;
+  disabled: boolean;
+  last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** 004-identity: account lifecycle and multi-factor protection. */
+  dematerialisation: Generated<boolean>;
+  cgu_accepted_at: NullableTimestamp;
+  activated_at: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
+  amf_enabled: Generated<boolean>;
+  amf_telephone: string | null;
+  biometrie_enabled: Generated<boolean>;
+}
+
+export interface SessionTable {
+  id: string;
+  account_id: string;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  idle_expires_at: Timestamp;
+  absolute_expires_at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  reset_at: Timestamp;
+}
+
+export interface AppSecretTable {
+  name: string;
+  value: string;
+  created_at: Timestamp;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  recipient: string;
+  subject: string | null;
+  body_text: string;
+  body_html: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** 004-identity: delivery state (retries with backoff, lease between instances). */
+  template: string | null;
+  next_attempt_at: Generated<Date>;
+  locked_until: NullableTimestamp;
+  discard_after: NullableTimestamp;
+  discarded_at: NullableTimestamp;
+}
+
+export interface CmsBlockListTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CmsItemTable {
+  id: Generated<number>;
+  block_list_id: number;
+  name: string;
+  title: string;
+  /** Sanitised HTML (content/sanitize-html.ts), sanitised again when served. */
+  content: string;
+  is_single_display: boolean;
+  has_cookie_option: boolean;
+  ordre: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface CmsImageTable {
+  id: Generated<number>;
+  client_id: number;
+  name: string;
+  content_type: string;
+  data: Uint8Array;
+  sha256: string;
+  created_at: Timestamp;
+}
+
+export interface FaqCategoryTable {
+  id: Generated<number>;
+  client_id: number;
+  user_type: string;
+  code: string;
+  libelle: string;
+  ordre: number;
+}
+
+export interface FaqQuestionTable {
+  id: Generated<number>;
+  client_id: number;
+  category_id: number;
+  code: string;
+  title: string;
+  content: string;
+  ordre: number;
+  click_count: Generated<number>;
+  /** Generated from title (weight A) and content (weight B) by portail_search_vector. */
+  search_vector: ColumnType<string, never, never>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface FaqRelatedTable {
+  question_id: number;
+  related_question_id: number;
+  ordre: number;
+}
+
+export interface FaqFeedbackTable {
+  id: Generated<number>;
+  client_id: number;
+  question_id: number;
+  user_type: string;
+  is_useful: boolean;
+  comment: string | null;
+  account_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface ConsentementReponseTable {
+  id: Generated<number>;
+  client_id: number;
+  account_id: string;
+  nom: string;
+  /** SHA-256 of the libellé answered. */
+  version: string;
+  libelle: string;
+  is_accepted: boolean;
+  channel: 'portail';
+  ip: string | null;
+  answered_at: Timestamp;
+  superseded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface ReseauSoinsTable {
+  id: Generated<number>;
+  client_id: number;
+  reseau: string;
+  libelle: string;
+  url: string;
+  num_omc: string | null;
+  icon: string | null;
+  image_id: number | null;
+  image_form: string;
+  description: string;
+  ordre: number;
+  /** SHA-256 of the partner's X-Partner-Key; null: the partner cannot verify tokens. */
+  partner_key_sha256: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ScTokenTable {
+  token_sha256: string;
+  client_id: number;
+  account_id: string;
+  reseau_id: number;
+  numero_contrat: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface UploadTable {
+  remote_name: string;
+  account_id: string;
+  original_name: string;
+  size: number;
+  sha256: string;
+  /** Detected from the file's first bytes, not taken from the request. */
+  content_type: string;
+  data: Uint8Array;
+  created_at: Timestamp;
+}
+
+export interface AccountTokenTable {
+  id: Generated<number>;
+  account_id: string;
+  purpose: 'Confirmation' | 'Activation' | 'ResetPassword';
+  token_sha256: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface PendingVerificationTable {
+  /** SHA-256 of the token in the portail_pending cookie. */
+  id: string;
+  kind: 'login' | 'forgot-username';
+  account_id: string;
+  callback_url: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface SecurityCodeTable {
+  id: Generated<number>;
+  account_id: string;
+  pending_id: string | null;
+  operation: string;
+  send_type: 'SMS' | 'MAIL';
+  /** Phone number or e-mail address the code went to (newAmfTel / new identifier included). */
+  destination: string;
+  code_hmac: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  attempts: Generated<number>;
+  verified_at: NullableTimestamp;
+  consumed_at: NullableTimestamp;
+}
+
+export interface OidcProviderTable {
+  client_id: number;
+  issuer: string;
+  oauth_client_id: string;
+  oauth_client_secret: string | null;
+  scope: Generated<string>;
+  created_at: Timestamp;
+}
+
+export interface OidcLoginStateTable {
+  state: string;
+  client_id: number;
+  code_verifier: string;
+  nonce: string;
+  callback_url: string;
+  expires_at: Timestamp;
+}
+
+export interface OidcSessionTable {
+  session_id: string;
+  id_token: string;
+}
+
+export interface Database {
+  clients: ClientTable;
+  client_assets: ClientAssetTable;
+  personnes: PersonneTable;
+  contrats: ContratTable;
+  beneficiaires: BeneficiaireTable;
+  accounts: AccountTable;
+  sessions: SessionTable;
+  rate_limits: RateLimitTable;
+  app_secrets: AppSecretTable;
+  outbox: OutboxTable;
+  cms_block_lists: CmsBlockListTable;
+  cms_items: CmsItemTable;
+  cms_images: CmsImageTable;
+  faq_categories: FaqCategoryTable;
+  faq_questions: FaqQuestionTable;
+  faq_related: FaqRelatedTable;
+  faq_feedback: FaqFeedbackTable;
+  consentement_reponses: ConsentementReponseTable;
+  reseaux_soins: ReseauSoinsTable;
+  sc_tokens: ScTokenTable;
+  uploads: UploadTable;
+  account_tokens: AccountTokenTable;
+  pending_verifications: PendingVerificationTable;
+  security_codes: SecurityCodeTable;
+  oidc_providers: OidcProviderTable;
+  oidc_login_states: OidcLoginStateTable;
+  oidc_sessions: OidcSessionTable;
+}

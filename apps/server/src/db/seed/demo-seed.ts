@@ -1,0 +1,75 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { clientInputSchema } from '../../routes/clients/client-schemas.ts';
+import { upsertClient } from '../../routes/clients/clients-repository.ts';
+import { upsertAccount } from '../../routes/identity/accounts-repository.ts';
+import { importMembers } from '../../import/import-members.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import type { Db } from '../database.ts';
+import { demoAccounts } from './demo-accounts.ts';
+import { demoClients, demoMemberFiles } from './demo-clients.ts';
+import { seedDemoContent } from './content/demo-content.ts';
+import { findClientIdsByCode, findPersonneId, hasClients, withSeedLock } from './seed-repository.ts';
+
+const seedDir = import.meta.dirname;
+
+/**
+ * Fills an empty database with the demo clients, their members (through the member import) and
+ * the demo accounts, then their content (CMS, FAQ, care networks). Runs on first start only: once a client exists it does nothing.
+ */
+export async function seedDemoData(db: Db): Promise<void> {
+  await withSeedLock(db, async (connection) => {
+    if (await hasClients(connection)) return;
+    await seedClients(connection);
+    await seedMembers(connection);
+    await seedAccounts(connection);
+    await seedDemoContent(connection);
+  });
+}
+
+async function seedClients(db: Db): Promise<void> {
+  for (const client of demoClients) {
+    const input = clientInputSchema.parse(client);
+    const assets = await Promise.all(
+      input.assets.map(async (asset) => {
+        const data = await readFile(path.join(seedDir, asset.file));
+        return { name: asset.name, contentType: asset.contentType, data: new Uint8Array(data), sha256: sha256(data) };
+      }),
+    );
+    await upsertClient(db, input, assets);
+  }
+}
+
+async function seedMembers(db: Db): Promise<void> {
+  for (const { clientCode, file } of demoMemberFiles) {
+    const result = await importMembers(db, await readFile(path.join(seedDir, file), 'utf8'), { clientCode });
+    if (!result.ok) {
+      throw new Error(
+        `Données de démonstration invalides (${file}) :\n${result.errors.map((e) => e.message).join('\n')}`,
+      );
+    }
+  }
+}
+
+async function seedAccounts(db: Db): Promise<void> {
+  const clientIds = await findClientIdsByCode(db);
+  for (const account of demoAccounts) {
+    const clientId = clientIds.get(account.clientCode);
+    if (clientId === undefined) throw new Error(`Client de démonstration absent : ${account.clientCode}`);
+    const personneId = account.numPers === null ? null : await findPersonneId(db, clientId, account.numPers);
+    if (personneId === undefined) throw new Error(`Personne de démonstration absente : ${account.numPers}`);
+    await upsertAccount(db, {
+      clientId,
+      personneId,
+      userName: account.userName,
+      email: account.userName,
+      nom: account.nom ?? null,
+      prenom: account.prenom ?? null,
+      passwordHash: await hashPassword(account.password),
+      roles: account.roles,
+      isEmailConfirmed: true,
+      createdByAdmin: false,
+    });
+  }
+}

@@ -1,0 +1,66 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contrat, jsonl, personne } from './import-test-data.ts';
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+const workDir = mkdtempSync(path.join(tmpdir(), 'import-cli-'));
+
+afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+
+/** Runs `node --import tsx cli.ts …` as `npm run import` does, on an embedded database in workDir. */
+function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  const env = { ...process.env, DATA_DIR: path.join(workDir, 'data'), DATABASE_URL: '', DEMO_DATA: '' };
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'apps/server/src/import/cli.ts', ...args],
+      { cwd: repositoryRoot, env },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+function writeFile(name: string, content: string): string {
+  const file = path.join(workDir, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+describe('npm run import (processus séparé)', () => {
+  it('refuse un fichier invalide : code 1 et lignes fautives en français', async () => {
+    const file = writeFile(
+      'mauvais.jsonl',
+      jsonl(personne('P900001', { dateNaissance: '2023-02-30' }), contrat('C900001', 'P404')),
+    );
+    const result = await runCli(file);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim().split('\n')).toEqual([
+      "Import refusé (2 erreurs) : aucune donnée n'a été modifiée.",
+      "Ligne 1, dateNaissance : la date n'existe pas (2023-02-30)",
+      'Ligne 2, souscripteur.numPers : personne P404 inconnue : ni dans le fichier, ni en base pour ce client',
+    ]);
+  });
+
+  it('importe un fichier valide : code 0 et résumé', async () => {
+    const file = writeFile('bon.jsonl', jsonl(personne('P900001'), contrat('C900001', 'P900001')));
+    const first = await runCli(file, '--client', 'demo');
+    expect(first).toMatchObject({ code: 0, stderr: '' });
+    expect(first.stdout.trim()).toBe(
+      'Import terminé : 1 personne (1 créée), 1 contrat (1 créé) pour le client « demo ».',
+    );
+    const again = await runCli(file);
+    expect(again.stdout.trim()).toBe(
+      'Import terminé : 1 personne (1 inchangée), 1 contrat (1 inchangé) pour le client « demo ».',
+    );
+  });
+
+  it('explique l’usage sans fichier : code 2', async () => {
+    const result = await runCli();
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('Usage : npm run import -- FICHIER.jsonl [--client CODE]');
+  });
+});

@@ -1,0 +1,219 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import type { ContratRecord, PersonneRecord } from './import-schemas.ts';
+
+/** Rows per statement: a few statements per 500 records, well under PostgreSQL's parameter limit. */
+const chunkSize = 500;
+
+function chunks<T>(items: readonly T[]): T[][] {
+  const result: T[][] = [];
+  for (let i = 0; i < items.length; i += chunkSize) result.push(items.slice(i, i + chunkSize));
+  return result;
+}
+
+export interface WriteCounts {
+  created: number;
+  updated: number;
+}
+
+export async function findImportClient(db: Db, code: string | undefined) {
+  const query = db.selectFrom('clients').select(['id', 'code']);
+  return (
+    code === undefined ? query.where('is_default', '=', true) : query.where('code', '=', code)
+  ).executeTakeFirst();
+}
+
+export async function findPersonneIds(
+  db: Db,
+  clientId: number,
+  numPers: readonly string[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(numPers)) {
+    const rows = await db
+      .selectFrom('personnes')
+      .select(['id', 'num_pers'])
+      .where('client_id', '=', clientId)
+      .where('num_pers', 'in', chunk)
+      .execute();
+    for (const row of rows) ids.set(row.num_pers, row.id);
+  }
+  return ids;
+}
+
+export async function findContratIds(
+  db: Db,
+  clientId: number,
+  numeros: readonly string[],
+): Promise<Map<string, number>> {
+  const ids = new Map<string, number>();
+  for (const chunk of chunks(numeros)) {
+    const rows = await db
+      .selectFrom('contrats')
+      .select(['id', 'numero_contrat_individuel as numero'])
+      .where('client_id', '=', clientId)
+      .where('numero_contrat_individuel', 'in', chunk)
+      .execute();
+    for (const row of rows) ids.set(row.numero, row.id);
+  }
+  return ids;
+}
+
+/** SET col = excluded.col for each column of an upsert. */
+function fromExcluded<C extends string>(columns: readonly C[]): Record<C, RawBuilder<never>> {
+  return Object.fromEntries(columns.map((c) => [c, sql.ref<never>(`excluded.${c}`)])) as Record<C, RawBuilder<never>>;
+}
+
+/** Only rows whose values differ are rewritten, so a re-import reports them as unchanged. */
+function differs(table: string, columns: readonly string[]) {
+  const current = sql.join(columns.map((c) => sql.ref(`${table}.${c}`)));
+  const incoming = sql.join(columns.map((c) => sql.ref(`excluded.${c}`)));
+  return sql<boolean>`(${current}) is distinct from (${incoming})`;
+}
+
+/** xmax is 0 on a row this statement inserted, set on a row it updated. */
+const wasInserted = sql<boolean>`(xmax = 0)`.as('inserted');
+
+function count(rows: { inserted: boolean }[], into: WriteCounts): void {
+  for (const row of rows) {
+    if (row.inserted) into.created += 1;
+    else into.updated += 1;
+  }
+}
+
+const personneColumns = [
+  'code_civilite',
+  'nom',
+  'prenom',
+  'nom_patronymique',
+  'date_naissance',
+  'nir',
+  'nir_cle',
+  'email',
+  'telephone',
+  'teletransmission',
+  'motif_refus_teletransmission',
+  'adresse',
+  'banque',
+] as const;
+
+export async function upsertPersonnes(
+  db: Db,
+  clientId: number,
+  personnes: readonly PersonneRecord[],
+): Promise<WriteCounts> {
+  const counts = { created: 0, updated: 0 };
+  for (const chunk of chunks(personnes)) {
+    const rows = chunk.map((p) => ({
+      client_id: clientId,
+      num_pers: p.numPers,
+      code_civilite: p.codeCivilite,
+      nom: p.nom,
+      prenom: p.prenom,
+      nom_patronymique: p.nompatronymique ?? null,
+      date_naissance: p.dateNaissance,
+      nir: p.nir ?? null,
+      nir_cle: p.cleNir ?? null,
+      email: p.email ?? null,
+      telephone: p.telephone ?? null,
+      teletransmission: p.teletransmission,
+      motif_refus_teletransmission: p.motifRefusTeletransmission ?? null,
+      adresse: JSON.stringify(p.adresse),
+      banque: JSON.stringify(p.banque ?? null),
+    }));
+    const written = await db
+      .insertInto('personnes')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['client_id', 'num_pers'])
+          .doUpdateSet({ ...fromExcluded(personneColumns), updated_at: sql<Date>`now()` })
+          .where(differs('personnes', personneColumns)),
+      )
+      .returning(wasInserted)
+      .execute();
+    count(written, counts);
+  }
+  return counts;
+}
+
+const contratColumns = [
+  'souscripteur_id',
+  'nom_offre',
+  'etat',
+  'is_precontentieux',
+  'date_effet',
+  'date_resiliation',
+  'code_mode_paiement',
+  'rib',
+  'fonctionnalites',
+] as const;
+
+export interface ContratWrite {
+  record: ContratRecord;
+  souscripteurId: number;
+}
+
+/** Upserts the contracts; returns the numbers of those created and of those rewritten. */
+export async function upsertContrats(db: Db, clientId: number, contrats: readonly ContratWrite[]) {
+  const created = new Set<string>();
+  const updated = new Set<string>();
+  for (const chunk of chunks(contrats)) {
+    const rows = chunk.map(({ record: c, souscripteurId }) => ({
+      client_id: clientId,
+      numero_contrat_individuel: c.numeroContratIndividuel,
+      souscripteur_id: souscripteurId,
+      nom_offre: c.nomOffre,
+      etat: c.etat,
+      is_precontentieux: c.IsPrecontentieux,
+      date_effet: c.dateEffet,
+      date_resiliation: c.dateResiliation ?? null,
+      code_mode_paiement: c.modalitePaiementPrestation.codeModePaiement,
+      rib: c.modalitePaiementPrestation.rib ?? null,
+      fonctionnalites: JSON.stringify(c.fonctionnalites ?? {}),
+    }));
+    const written = await db
+      .insertInto('contrats')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['client_id', 'numero_contrat_individuel'])
+          .doUpdateSet({ ...fromExcluded(contratColumns), updated_at: sql<Date>`now()` })
+          .where(differs('contrats', contratColumns)),
+      )
+      .returning(['numero_contrat_individuel as numero', wasInserted])
+      .execute();
+    for (const row of written) (row.inserted ? created : updated).add(row.numero);
+  }
+  return { created, updated };
+}
+
+export interface BeneficiaireRow {
+  contrat_id: number;
+  personne_id: number;
+  lien: string;
+}
+
+export async function findBeneficiaires(db: Db, contratIds: readonly number[]): Promise<BeneficiaireRow[]> {
+  const rows: BeneficiaireRow[] = [];
+  for (const chunk of chunks(contratIds)) {
+    rows.push(
+      ...(await db
+        .selectFrom('beneficiaires')
+        .select(['contrat_id', 'personne_id', 'lien'])
+        .where('contrat_id', 'in', chunk)
+        .execute()),
+    );
+  }
+  return rows;
+}
+
+/** The beneficiaries of these contracts become exactly the given rows. */
+export async function replaceBeneficiaires(db: Db, contratIds: readonly number[], rows: readonly BeneficiaireRow[]) {
+  for (const chunk of chunks(contratIds)) {
+    await db.deleteFrom('beneficiaires').where('contrat_id', 'in', chunk).execute();
+  }
+  for (const chunk of chunks(rows)) {
+    await db.insertInto('beneficiaires').values(chunk).execute();
+  }
+}

@@ -1,0 +1,61 @@
+import type { ClientInput } from '../routes/clients/client-schemas.ts';
+import { upsertClient } from '../routes/clients/clients-repository.ts';
+import { demoClients } from '../db/seed/demo-clients.ts';
+import type { Db } from '../db/database.ts';
+
+/** Builders of import lines for the tests: a valid record, changed by overrides. */
+
+export function personne(numPers: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    type: 'personne',
+    numPers,
+    codeCivilite: 'MME',
+    nom: 'Dupont',
+    prenom: 'Marie',
+    dateNaissance: '1978-05-14',
+    nir: '2780544109023',
+    cleNir: '19',
+    email: 'marie.dupont@example.com',
+    teletransmission: true,
+    adresse: {
+      numVoie: '12',
+      libelleVoie: 'rue des Lilas',
+      codePostal: '44000',
+      localite: 'Nantes',
+      libellePays: 'France',
+      codePays: 'FR',
+    },
+    banque: { iban: 'FR76 3000 4012 3400 0123 4567 862', bic: 'BNPAFRPPXXX' },
+    ...overrides,
+  };
+}
+
+export function contrat(numero: string, souscripteur: string, overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'contrat',
+    numeroContratIndividuel: numero,
+    nomOffre: 'Santé Essentielle',
+    etat: 'valide',
+    IsPrecontentieux: false,
+    dateEffet: '2024-01-01',
+    souscripteur: { numPers: souscripteur },
+    beneficiaires: [],
+    modalitePaiementPrestation: { codeModePaiement: 'VIR', rib: 'FR7630004012340001234567862' },
+    ...overrides,
+  };
+}
+
+export function jsonl(...records: unknown[]): string {
+  return records.map((r) => (typeof r === 'string' ? r : JSON.stringify(r))).join('\n') + '\n';
+}
+
+/** The demo client and a second one, without assets. */
+export async function createTestClients(db: Db): Promise<void> {
+  const [demo] = demoClients as [ClientInput];
+  await upsertClient(db, { ...demo, assets: [] }, []);
+  await upsertClient(
+    db,
+    { ...demo, code: 'autre', libelle: 'Autre mutuelle', hosts: [], isDefault: false, assets: [] },
+    [],
+  );
+}

@@ -1,0 +1,105 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/database.ts';
+import {
+  claimDueMessages,
+  type ClaimedMessage,
+  discardExpired,
+  markFailed,
+  markSent,
+  type OutboxChannel,
+} from './outbox-repository.ts';
+import { createTransports, type Transports } from './transports.ts';
+
+export interface OutboxWorkerOptions {
+  db: Db;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  smtpUrl: string | undefined;
+  smsWebhookUrl: string | undefined;
+  mailFrom: string;
+  pollMs?: number;
+  leaseMs?: number;
+  /** Retry n waits backoffBaseMs × 2^(n-1), at most backoffMaxMs: SMTP down for hours loses nothing. */
+  backoffBaseMs?: number;
+  backoffMaxMs?: number;
+  batchSize?: number;
+}
+
+export interface OutboxWorker {
+  /** One pass: sends what is due; returns how many messages were sent. */
+  runOnce(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
+  return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Delivers the outbox: mail through SMTP (nodemailer), SMS as JSON to the webhook. A channel
+ * without a transport keeps its messages (the dev mailbox shows them); they leave once one is set.
+ */
+export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
+  const { db, log } = options;
+  const pollMs = options.pollMs ?? 2000;
+  const leaseMs = options.leaseMs ?? 60_000;
+  const baseMs = options.backoffBaseMs ?? 30_000;
+  const maxMs = options.backoffMaxMs ?? 60 * 60_000;
+  const batchSize = options.batchSize ?? 20;
+  const transports: Transports = createTransports(options);
+  const channels: OutboxChannel[] = [];
+  if (transports.mail) channels.push('mail');
+  if (transports.sms) channels.push('sms');
+
+  let running: Promise<number> | null = null;
+  let stopped = false;
+
+  async function deliver(message: ClaimedMessage): Promise<boolean> {
+    try {
+      if (message.channel === 'mail') await transports.mail!(message);
+      else await transports.sms!(message);
+    } catch (error) {
+      const retryIn = backoffMs(message.attempts, baseMs, maxMs);
+      const reason = error instanceof Error ? error.message : String(error);
+      log.warn({ outboxId: message.id, attempts: message.attempts, retryInMs: retryIn, reason }, 'envoi différé');
+      await markFailed(db, message.id, reason, retryIn);
+      return false;
+    }
+    // Should this write fail, the lease runs out and the message goes again: at least once, never lost.
+    await markSent(db, message.id);
+    return true;
+  }
+
+  async function pass(): Promise<number> {
+    await discardExpired(db);
+    let sent = 0;
+    for (;;) {
+      const batch = await claimDueMessages(db, channels, batchSize, leaseMs);
+      for (const message of batch) if (await deliver(message)) sent++;
+      if (batch.length < batchSize || stopped) return sent;
+    }
+  }
+
+  function runOnce(): Promise<number> {
+    running ??= pass().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => {
+    if (!stopped) runOnce().catch((error: unknown) => log.error({ err: error }, 'file d’envoi : passage en erreur'));
+  }, pollMs);
+  timer.unref();
+  if (channels.length < 2)
+    log.info({ channels }, 'file d’envoi : canaux sans transport gardés en attente (boîte de développement)');
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running?.catch(() => undefined);
+      transports.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { currentUserFlags, type Role } from '@portail/shared/roles';
+import { serverMessages } from '@portail/shared/messages';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../lib/app-error.ts';
+import { contratExists, isContratOfPersonne } from '../routes/contrats/contrats-repository.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** X-NumContrat once checked against the signed-in person; null when absent. */
+    numContrat: string | null;
+  }
+}
+
+/**
+ * X-NumContrat is checked on every signed-in API call that carries it: a member only reaches the
+ * contracts they hold or benefit from, staff only contracts of their client. Otherwise 403.
+ */
+export const contratScopePlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
+  app.decorateRequest('numContrat', null);
+  app.addHook('preHandler', async (request) => {
+    const header = request.headers['x-numcontrat'];
+    const account = request.account;
+    if (!account || typeof header !== 'string' || header.trim() === '') return;
+    const numero = header.trim();
+    const allowed = account.personneId
+      ? await isContratOfPersonne(db, account.clientId, account.personneId, numero)
+      : currentUserFlags({ roles: account.roles as Role[] }).isBackEndUser &&
+        (await contratExists(db, account.clientId, numero));
+    if (!allowed) throw new AppError(403, 'FORBIDDEN_CONTRAT', serverMessages.forbiddenContract);
+    request.numContrat = numero;
+  });
+});

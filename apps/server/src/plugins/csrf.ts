@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { serverMessages } from '@portail/shared/messages';
+import { AppError } from '../lib/app-error.ts';
+import { hmac, randomToken, safeEqual } from '../lib/tokens.ts';
+
+export const csrfCookie = 'XSRF-TOKEN';
+export const csrfHeader = 'x-xsrf-token';
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** false only on server-to-server routes authenticated by their own header, never by cookies. */
+    csrf?: boolean;
+  }
+}
+
+/**
+ * Signed double-submit: the cookie holds random.signature; every unsafe /api request must echo it
+ * in X-XSRF-TOKEN. The signature stops a cookie planted by a sibling sub-domain from passing.
+ */
+export const csrfPlugin = fp<{ secret: string; secure: boolean }>(async (app: FastifyInstance, { secret, secure }) => {
+  const isSigned = (token: string | undefined): token is string => {
+    const [value, signature] = token?.split('.') ?? [];
+    return !!value && !!signature && safeEqual(hmac(secret, value), signature);
+  };
+
+  app.addHook('onRequest', async (request, reply) => {
+    const cookie = request.cookies[csrfCookie];
+    if (!isSigned(cookie)) {
+      const value = randomToken(24);
+      reply.setCookie(csrfCookie, `${value}.${hmac(secret, value)}`, {
+        path: '/',
+        sameSite: 'lax',
+        secure,
+        httpOnly: false,
+      });
+    }
+    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (request.routeOptions.config?.csrf === false) return;
+    const header = request.headers[csrfHeader];
+    if (!isSigned(cookie) || typeof header !== 'string' || !safeEqual(header, cookie)) {
+      throw new AppError(403, 'CSRF', serverMessages.csrf);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { defaultHttpMessage, serverMessages } from '@portail/shared/messages';
+import { AppError } from '../lib/app-error.ts';
+
+interface ErrorReply {
+  statusCode: number;
+  code: string;
+  message: string;
+  errors?: Record<string, string>;
+}
+
+const fastifyErrorMessages: Record<string, [number, string, string]> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON', serverMessages.invalidJson],
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON', serverMessages.invalidJson],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', serverMessages.payloadTooLarge],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', serverMessages.unsupportedMediaType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', defaultHttpMessage(400)],
+};
+
+/** Turns any error into {message, code, errors?}; 5xx never tell more than the §8 default. */
+export function toErrorReply(error: FastifyError | AppError | Error): ErrorReply {
+  if (error instanceof AppError) {
+    return { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const unknownKeys = (issue.params as { keys?: unknown }).keys;
+      if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
+        for (const key of unknownKeys)
+          errors[[field, String(key)].filter(Boolean).join('.')] ??= serverMessages.unknownField;
+      } else {
+        errors[field || '_'] ??= issue.message ?? serverMessages.invalidValue;
+      }
+    }
+    return { statusCode: 400, code: 'VALIDATION', message: defaultHttpMessage(400), errors };
+  }
+  const fastifyError = error as FastifyError;
+  const known = fastifyError.code ? fastifyErrorMessages[fastifyError.code] : undefined;
+  if (known) return { statusCode: known[0], code: known[1], message: known[2] };
+  const status = fastifyError.statusCode ?? 500;
+  if (status === 429) return { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: serverMessages.tooManyRequests };
+  if (status >= 400 && status < 500)
+    return { statusCode: status, code: 'BAD_REQUEST', message: defaultHttpMessage(status) };
+  return { statusCode: 500, code: 'INTERNAL', message: defaultHttpMessage(500) };
+}
+
+export function registerErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let mapped: ErrorReply;
+    try {
+      mapped = toErrorReply(error);
+    } catch {
+      mapped = { statusCode: 500, code: 'INTERNAL', message: defaultHttpMessage(500) };
+    }
+    const { statusCode, ...body } = mapped;
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, statusCode }, 'request refused');
+    return reply.status(statusCode).send(body);
+  });
+  app.setNotFoundHandler((_request, reply) =>
+    reply.status(404).send({ message: defaultHttpMessage(404), code: 'NOT_FOUND' }),
+  );
+}

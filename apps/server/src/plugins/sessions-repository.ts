@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+
+export interface SessionAccount {
+  sessionId: string;
+  lastSeenAt: Date;
+  accountId: string;
+  clientId: number;
+  personneId: number | null;
+  userName: string;
+  email: string;
+  nom: string | null;
+  prenom: string | null;
+  codeCivilite: string | null;
+  roles: string[];
+}
+
+export async function findActiveSession(db: Db, sessionId: string): Promise<SessionAccount | undefined> {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('accounts as a', 'a.id', 's.account_id')
+    .leftJoin('personnes as p', 'p.id', 'a.personne_id')
+    .select([
+      's.id as sessionId',
+      's.last_seen_at as lastSeenAt',
+      'a.id as accountId',
+      'a.client_id as clientId',
+      'a.personne_id as personneId',
+      'a.user_name as userName',
+      'a.email',
+      sql<string | null>`coalesce(p.nom, a.nom)`.as('nom'),
+      sql<string | null>`coalesce(p.prenom, a.prenom)`.as('prenom'),
+      'p.code_civilite as codeCivilite',
+      'a.roles',
+    ])
+    .where('s.id', '=', sessionId)
+    .where('s.idle_expires_at', '>', sql<Date>`now()`)
+    .where('s.absolute_expires_at', '>', sql<Date>`now()`)
+    .where('a.disabled', '=', false)
+    .executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Db,
+  session: {
+    id: string;
+    accountId: string;
+    idleMs: number;
+    absoluteMs: number;
+    ip: string;
+    userAgent: string | undefined;
+  },
+): Promise<void> {
+  const now = new Date();
+  await db
+    .insertInto('sessions')
+    .values({
+      id: session.id,
+      account_id: session.accountId,
+      last_seen_at: now,
+      idle_expires_at: new Date(now.getTime() + session.idleMs),
+      absolute_expires_at: new Date(now.getTime() + session.absoluteMs),
+      ip: session.ip,
+      user_agent: session.userAgent?.slice(0, 300) ?? null,
+    })
+    .execute();
+}
+
+export async function touchSession(db: Db, sessionId: string, idleMs: number): Promise<void> {
+  const now = new Date();
+  await db
+    .updateTable('sessions')
+    .set({ last_seen_at: now, idle_expires_at: new Date(now.getTime() + idleMs) })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function deleteExpiredSessions(db: Db): Promise<void> {
+  await db
+    .deleteFrom('sessions')
+    .where((eb) =>
+      eb.or([eb('idle_expires_at', '<=', sql<Date>`now()`), eb('absolute_expires_at', '<=', sql<Date>`now()`)]),
+    )
+    .execute();
+}

@@ -1,0 +1,61 @@
+import type { PublicClientConfig } from '@portail/shared/client-config';
+import type { Db } from '../../db/database.ts';
+import type { SessionAccount } from '../../plugins/sessions-repository.ts';
+import { storedBrandingSchema, storedConfigurationSchema } from './client-schemas.ts';
+import {
+  type ClientRow,
+  findAssetVersions,
+  findContratFeatureOverrides,
+  listOtherClients,
+} from './clients-repository.ts';
+
+export function assetUrl(asset: { id: number; sha256: string }): string {
+  return `/api/clients/assets/${asset.id}?v=${asset.sha256.slice(0, 12)}`;
+}
+
+/** The client configuration as the SPA sees it: asset names become URLs, per-contract flags only for this person. */
+export async function buildPublicConfig(
+  db: Db,
+  client: ClientRow,
+  account: SessionAccount | null,
+): Promise<PublicClientConfig> {
+  const branding = storedBrandingSchema.parse(client.branding);
+  const configuration = storedConfigurationSchema.parse(client.configuration);
+  const [assets, others, overrides] = await Promise.all([
+    findAssetVersions(db, client.id),
+    listOtherClients(db, client.id),
+    account?.personneId ? findContratFeatureOverrides(db, client.id, account.personneId) : Promise.resolve([]),
+  ]);
+  const urlOf = (name: string | null) => {
+    const asset = assets.find((a) => a.name === name);
+    return asset ? assetUrl(asset) : null;
+  };
+  const fonctionnalites: PublicClientConfig['fonctionnalites'] = {};
+  for (const [code, isActivated] of Object.entries(client.fonctionnalites)) {
+    const isActivatedPerContract: Record<string, boolean> = {};
+    for (const contrat of overrides) {
+      const override = contrat.fonctionnalites[code];
+      if (override !== undefined) isActivatedPerContract[contrat.numero] = override;
+    }
+    fonctionnalites[code] = { isActivated, isActivatedPerContract };
+  }
+  const { logoAsset, backgroundAsset, charteAssets, mobileApp, socialLinks, ...texts } = branding;
+  return {
+    code: client.code,
+    libelle: client.libelle,
+    dataCollectActivated: client.data_collect_activated,
+    isDonneesROMonegasquesActivated: client.is_donnees_ro_monegasques_activated,
+    oidcExternalProvider: client.oidc_external_provider,
+    autresClients: others,
+    fonctionnalites,
+    configuration,
+    branding: {
+      ...texts,
+      logoUrl: urlOf(logoAsset) ?? '',
+      backgroundImageUrl: urlOf(backgroundAsset),
+      charteImages: charteAssets.map(urlOf).filter((u): u is string => u !== null),
+    },
+    mobileApp,
+    socialLinks,
+  };
+}

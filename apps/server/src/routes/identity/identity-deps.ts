@@ -1,0 +1,56 @@
+import type { FastifyRequest } from 'fastify';
+import { storedConfigurationSchema, type StoredConfiguration } from '../clients/client-schemas.ts';
+import { currentUserFlags, type Role } from '@portail/shared/roles';
+import { serverMessages } from '@portail/shared/messages';
+import { identityMessages } from '@portail/shared/identity-messages';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import type { SessionAccount } from '../../plugins/sessions-repository.ts';
+
+/** What the identity and multi-factor routes are built with. */
+export interface IdentityDeps {
+  db: Db;
+  /** Base of the links sent by e-mail (PUBLIC_URL). */
+  publicUrl: string;
+  secureCookies: boolean;
+}
+
+/** Identity bodies are small: anything larger is refused before it is read (413). */
+export const identityBodyLimit = 16 * 1024;
+
+export function clientConfiguration(request: FastifyRequest): StoredConfiguration {
+  return storedConfigurationSchema.parse(request.client.configuration);
+}
+
+export function isFeatureOn(request: FastifyRequest, feature: string): boolean {
+  return request.client.fonctionnalites[feature] === true;
+}
+
+/** §2: the login routes are closed for a client whose members sign in with an external OIDC provider. */
+export function refuseIfExternalProvider(request: FastifyRequest): void {
+  if (request.client.oidc_external_provider) throw new AppError(403, 'OIDC_ONLY', identityMessages.oidcOnly);
+}
+
+export function requireStaff(account: SessionAccount): void {
+  const flags = currentUserFlags({ roles: account.roles as Role[] });
+  if (!flags.isAdmin) throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
+}
+
+export function isStaff(account: { roles: string[] }): boolean {
+  return currentUserFlags({ roles: account.roles as Role[] }).isBackEndUser;
+}
+
+/** The client's consents that were answered, with the version of the text (SHA-256 of the libellé). */
+export function consentAnswers(
+  configuration: StoredConfiguration,
+  answers: { nom: string; accepted: boolean }[],
+): { nom: string; libelle: string; isAccepted: boolean }[] | null {
+  const known = new Map(configuration.consentements.map((c) => [c.nom, c.libelle]));
+  const result = [];
+  for (const answer of answers) {
+    const libelle = known.get(answer.nom);
+    if (libelle === undefined) return null;
+    result.push({ nom: answer.nom, libelle, isAccepted: answer.accepted });
+  }
+  return result;
+}

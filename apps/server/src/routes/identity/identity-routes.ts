@@ -1,0 +1,172 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUserSchema, errorBodySchema, loginBodySchema } from '@portail/shared/current-user';
+import { identityMessages } from '@portail/shared/identity-messages';
+import { loginPendingResponseSchema, logoutResponseSchema } from '@portail/shared/identity-responses';
+import { serverMessages } from '@portail/shared/messages';
+import { isAllowedMobile } from '@portail/shared/identity-amf';
+import { AppError } from '../../lib/app-error.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { publicBaseFor } from '../../mail/mail-context.ts';
+import { getOrCreateSecret } from '../../plugins/secrets-repository.ts';
+import { requireAccount } from '../../plugins/session.ts';
+import { amfRoutes } from '../mfa/amf-routes.ts';
+import { insertPending } from '../mfa/pending-repository.ts';
+import { createSecurityCodes, pendingTtlMs, startPending } from '../mfa/security-codes.ts';
+import { accountRoutes } from './account-routes.ts';
+import { findAccountForLogin, recordLogin } from './accounts-repository.ts';
+import { activationRoutes } from './activation-routes.ts';
+import { forgotUsernameRoutes } from './forgot-username-routes.ts';
+import { clientConfiguration, identityBodyLimit, type IdentityDeps } from './identity-deps.ts';
+import { maskEmail, maskPhone } from './masking.ts';
+import { insertLoginState, findIdToken } from './oidc-repository.ts';
+import { oidcRedirectUri, oidcRoutes } from './oidc-routes.ts';
+import { authorizationRequest, endSessionUrl, oidcClientFor } from './oidc-service.ts';
+import { passwordRoutes } from './password-routes.ts';
+import { registrationRoutes } from './registration-routes.ts';
+import { safeCallbackUrl, toCurrentUser } from './session-user.ts';
+import { clearLoginFailures, loginKeys, loginLock, recordLoginFailure } from './throttle.ts';
+
+export { safeCallbackUrl };
+
+/** Identity API (docs/identity-api.md): sign-in and sign-out here, the account lifecycle in the sub-plugins. */
+export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<IdentityDeps, 'db'>> = async (
+  app,
+  options,
+) => {
+  const deps: IdentityDeps = {
+    db: options.db,
+    publicUrl: options.publicUrl ?? 'http://localhost:8080',
+    secureCookies: options.secureCookies ?? false,
+  };
+  const { db, publicUrl, secureCookies } = deps;
+  const codes = createSecurityCodes(db, await getOrCreateSecret(db, 'security-codes'));
+  for (const plugin of [registrationRoutes, activationRoutes, oidcRoutes]) await app.register(plugin, deps);
+  for (const plugin of [passwordRoutes, accountRoutes, forgotUsernameRoutes, amfRoutes])
+    await app.register(plugin, { ...deps, codes });
+
+  app.get(
+    '/identity/login',
+    {
+      schema: {
+        tags: ['identity'],
+        summary: 'Navigation vers la connexion (page /login, ou fournisseur OIDC externe du client, PKCE)',
+        querystring: z.object({ callbackUrl: z.string().max(2000).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const callbackUrl = safeCallbackUrl(request.query.callbackUrl);
+      const provider = request.client.oidc_external_provider;
+      if (!provider) return reply.redirect(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
+      const client = await oidcClientFor(db, request.client.id).catch((error: unknown) => {
+        request.log.error({ err: error }, 'OIDC : découverte du fournisseur impossible');
+        return 'unreachable' as const;
+      });
+      if (client === 'unreachable') return reply.redirect('/#/service-unavailable');
+      if (!client) {
+        // No server-side registration: the provider's published login page takes the callback itself.
+        const target = new URL(provider.loginUrl);
+        target.searchParams.set('callbackUrl', callbackUrl);
+        return reply.redirect(target.toString());
+      }
+      const authorization = await authorizationRequest(client, oidcRedirectUri(request, publicUrl));
+      await insertLoginState(db, { ...authorization, clientId: request.client.id, callbackUrl });
+      return reply.redirect(authorization.url);
+    },
+  );
+
+  app.post(
+    '/identity/login',
+    {
+      bodyLimit: identityBodyLimit,
+      schema: {
+        tags: ['identity'],
+        summary: 'Connexion par identifiant et mot de passe',
+        description:
+          '200 : session ouverte. 202 : compte protégé, pas encore de session ; envoyer puis vérifier un code LOGIN_AMF (identity/amf/send, identity/amf/verify) avec le cookie posé ici. 401 : identifiant ou mot de passe incorrect (même réponse pour un identifiant inconnu). 403 EMAIL_NOT_CONFIRMED : bon mot de passe, adresse pas encore confirmée (userId pour relance-activation). 429 : 10 échecs par 15 min pour un identifiant, 50 pour une adresse IP.',
+        body: loginBodySchema.extend({ callbackUrl: z.string().max(2000).optional() }),
+        response: {
+          200: currentUserSchema,
+          202: loginPendingResponseSchema,
+          401: errorBodySchema,
+          403: errorBodySchema.extend({ userId: z.string().optional() }),
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (request.client.oidc_external_provider) throw new AppError(403, 'OIDC_ONLY', identityMessages.oidcOnly);
+      const { userName, password, callbackUrl } = request.body;
+      const keys = loginKeys(request, userName);
+      const lock = await loginLock(db, keys);
+      if (lock)
+        throw new AppError(
+          429,
+          'TOO_MANY_REQUESTS',
+          lock === 'account' ? identityMessages.accountLocked : identityMessages.tooManyAttempts,
+        );
+      const account = await findAccountForLogin(db, request.client.id, userName);
+      const valid = await verifyPassword(account?.password_hash, password);
+      if (!account || !valid || account.disabled) {
+        await recordLoginFailure(db, keys);
+        throw new AppError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
+      }
+      await clearLoginFailures(db, request, userName);
+      if (!account.is_email_confirmed)
+        return reply
+          .code(403)
+          .send({ code: 'EMAIL_NOT_CONFIRMED', message: identityMessages.emailNotConfirmed, userId: account.id });
+      if (account.amf_enabled) {
+        const pendingId = startPending(reply, secureCookies);
+        await insertPending(db, {
+          id: pendingId,
+          kind: 'login',
+          accountId: account.id,
+          callbackUrl: callbackUrl ? safeCallbackUrl(callbackUrl) : null,
+          ttlMs: pendingTtlMs,
+        });
+        const phone = account.amf_telephone;
+        const sms = clientConfiguration(request).amfSmsActivated && !!phone && isAllowedMobile(phone);
+        return reply.code(202).send({
+          amfRequired: true as const,
+          operation: 'LOGIN_AMF' as const,
+          sendType: sms ? ('SMS' as const) : ('MAIL' as const),
+          email: maskEmail(account.email),
+          telephone: phone ? maskPhone(phone) : null,
+        });
+      }
+      const signedIn = await app.signIn(request, reply, account.id);
+      await recordLogin(db, account.id);
+      return toCurrentUser(signedIn);
+    },
+  );
+
+  app.post(
+    '/identity/logout',
+    {
+      schema: {
+        tags: ['identity'],
+        summary:
+          'Déconnexion : la session prend fin côté serveur ; logoutUrl à suivre (fin de session chez le fournisseur OIDC)',
+        response: { 200: logoutResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const provider = request.client.oidc_external_provider;
+      const idToken = request.account ? await findIdToken(db, request.account.sessionId) : undefined;
+      await app.signOut(request, reply);
+      if (!provider) return { logoutUrl: '/' };
+      const client = await oidcClientFor(db, request.client.id).catch(() => null);
+      const endSession = client && endSessionUrl(client, idToken, `${publicBaseFor(request, publicUrl)}/`);
+      return { logoutUrl: endSession ?? new URL('/logout', provider.loginUrl).toString() };
+    },
+  );
+
+  app.get(
+    '/identity/current-user',
+    {
+      schema: { tags: ['identity'], summary: 'Utilisateur connecté', response: { 200: currentUserSchema } },
+    },
+    async (request) => toCurrentUser(requireAccount(request)),
+  );
+};

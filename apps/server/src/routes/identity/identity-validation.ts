@@ -1,0 +1,19 @@
+import type { z } from 'zod';
+import { defaultHttpMessage, serverMessages } from '@portail/shared/messages';
+import { AppError } from '../../lib/app-error.ts';
+
+/**
+ * Checks a body against a schema built from the client's configuration (the route schema only
+ * knows the loosest rules) and refuses it in the same shape as the route validation: 400
+ * {code: VALIDATION, errors: {field: message}}, the first message of each field.
+ */
+export function parseWithClientRules<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const errors: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.join('.') || '_';
+    errors[field] ??= issue.message || serverMessages.invalidValue;
+  }
+  throw new AppError(400, 'VALIDATION', defaultHttpMessage(400), errors);
+}

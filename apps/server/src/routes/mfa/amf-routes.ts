@@ -1,0 +1,165 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBodySchema } from '@portail/shared/current-user';
+import {
+  amfContactResponseSchema,
+  amfSendResponseSchema,
+  amfSendSchema,
+  amfStatusResponseSchema,
+  amfVerifyResponseSchema,
+  amfVerifySchema,
+} from '@portail/shared/identity-amf';
+import { amfMessages } from '@portail/shared/identity-messages';
+import { AppError } from '../../lib/app-error.ts';
+import { buildMailContext } from '../../mail/mail-context.ts';
+import { enqueueMail, enqueueSms } from '../../mail/outbox-repository.ts';
+import { securityCodeSms, templates } from '../../mail/templates.ts';
+import { hitRateLimit } from '../../plugins/rate-limit-store.ts';
+import { requireAccount } from '../../plugins/session.ts';
+import { findAccountById } from '../identity/accounts-repository.ts';
+import { clientConfiguration, identityBodyLimit, type IdentityDeps } from '../identity/identity-deps.ts';
+import { maskEmail, maskPhone } from '../identity/masking.ts';
+import { chooseDestination, operationPurposes, resolveSubject } from './amf-subject.ts';
+import { verifyAmfCode } from './amf-verify.ts';
+import { deletePending } from './pending-repository.ts';
+import { endPending, securityCodePolicy, type SecurityCodes } from './security-codes.ts';
+import { insertSecurityCode, secondsSinceLastCode } from './security-codes-repository.ts';
+
+const tags = ['multi-facteur'];
+
+/** §7 Multi-factor: masked contact data, status, send, verify (paths chosen in docs/identity-api.md). */
+export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCodes }> = async (app, deps) => {
+  const { db, publicUrl, codes, secureCookies } = deps;
+
+  app.get(
+    '/identity/amf/contact',
+    {
+      schema: {
+        tags,
+        summary: 'Coordonnées où envoyer un code, masquées (e-mail et téléphone portable)',
+        response: { 200: amfContactResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const session = requireAccount(request);
+      const account = await findAccountById(db, request.client.id, session.accountId);
+      const phone = account?.amf_telephone ?? account?.personne_telephone ?? null;
+      return { email: account ? maskEmail(account.email) : null, telephone: phone ? maskPhone(phone) : null };
+    },
+  );
+
+  app.get(
+    '/identity/amf/status',
+    {
+      schema: {
+        tags,
+        summary: 'État de la protection via SMS du compte (à relire après ACTIVATE_AMF ou MODIFY_TEL_AMF)',
+        response: { 200: amfStatusResponseSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const session = requireAccount(request);
+      const account = await findAccountById(db, request.client.id, session.accountId);
+      return {
+        isAmfActivated: account?.amf_enabled ?? false,
+        isBiometrieActivated: account?.biometrie_enabled ?? false,
+        telephone: account?.amf_telephone ? maskPhone(account.amf_telephone) : null,
+        amfSmsActivated: clientConfiguration(request).amfSmsActivated,
+      };
+    },
+  );
+
+  app.post(
+    '/identity/amf/send',
+    {
+      bodyLimit: identityBodyLimit,
+      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      schema: {
+        tags,
+        summary: 'Envoie (ou renvoie) un code de sécurité à 6 chiffres par SMS ou par e-mail',
+        description:
+          'LOGIN_AMF et VERIFY_UNAUTHENTICATED_AMF : sans session, avec le cookie de la demande en cours (POST identity/login ou pre-forgot-username). Les autres : session requise. Téléphone absent ou non autorisé : envoi par e-mail, telephoneForbidden et le message du §8. Renvoi au plus toutes les 30 s, 10 codes par heure et par compte.',
+        body: amfSendSchema,
+        response: {
+          200: amfSendResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          403: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema.extend({ logoutUrl: amfSendResponseSchema.shape.logoutUrl.optional() }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { operation } = request.body;
+      const subject = await resolveSubject(db, request, operation);
+      const destination = chooseDestination(subject, operation, request.body, clientConfiguration(request));
+      const { account } = subject;
+      const since = await secondsSinceLastCode(db, account.id, operation);
+      if (since !== null && since < securityCodePolicy.resendDelaySeconds)
+        throw new AppError(429, 'RESEND_TOO_SOON', amfMessages.resendTooSoon);
+      const { current } = await hitRateLimit(db, `amf-send:${account.id}`, 60 * 60 * 1000);
+      if (current > securityCodePolicy.sendsPerHour) {
+        if (operation !== 'LOGIN_AMF') throw new AppError(429, 'TOO_MANY_CODES', amfMessages.tooManyCodes);
+        // The sign-in attempt ends: the page shows the failure, then goes back to the sign-in page.
+        await deletePending(db, subject.pendingId!);
+        endPending(reply, secureCookies);
+        return reply.code(429).send({ code: 'TOO_MANY_CODES', message: amfMessages.tooManyCodes, logoutUrl: '/login' });
+      }
+      const context = await buildMailContext(db, request, publicUrl);
+      const code = codes.newCode();
+      const minutes = securityCodePolicy.ttlMs / 60_000;
+      await db.transaction().execute(async (trx) => {
+        const expiresAt = await insertSecurityCode(trx, {
+          accountId: account.id,
+          pendingId: subject.pendingId,
+          operation,
+          sendType: destination.sendType,
+          destination: destination.to,
+          codeHmac: codes.hmacOf(account.id, code),
+          ttlMs: securityCodePolicy.ttlMs,
+        });
+        if (destination.sendType === 'SMS')
+          await enqueueSms(trx, {
+            to: destination.to,
+            text: securityCodeSms(context, { code, minutes }),
+            template: `SecurityCode:${operation}`,
+            discardAfter: expiresAt,
+          });
+        else
+          await enqueueMail(trx, {
+            to: destination.to,
+            ...templates.securityCode(context, { code, minutes, purpose: operationPurposes[operation] }),
+            template: `SecurityCode:${operation}`,
+            discardAfter: expiresAt,
+          });
+      });
+      const sentText =
+        destination.sendType === 'SMS'
+          ? amfMessages.sentBySms(maskPhone(destination.to))
+          : amfMessages.sentByMail(maskEmail(destination.to));
+      return {
+        sendType: destination.sendType,
+        content: destination.notice ?? (since !== null ? amfMessages.resent : sentText),
+        telephoneForbidden: destination.telephoneForbidden,
+        logoutUrl: null,
+      };
+    },
+  );
+
+  app.post(
+    '/identity/amf/verify',
+    {
+      bodyLimit: identityBodyLimit,
+      config: { rateLimit: { max: 60, timeWindow: 15 * 60 * 1000 } },
+      schema: {
+        tags,
+        summary: 'Vérifie le code (10 min, 5 essais, usage unique) et fait l’opération qu’il permet',
+        description:
+          'LOGIN_AMF : ouvre la session. ACTIVATE_AMF, MODIFY_TEL_AMF (newAmfTel = le numéro qui a reçu le code), DESACTIVATE_AMF, ACTIVATE_BIOMETRIE, DESACTIVATE_BIOMETRIE : font le changement. VERIFY_AMF, VERIFY_SMS_AMF, VERIFY_MAIL_AMF, VERIFY_UNAUTHENTICATED_AMF : le code devient le code courant, à envoyer dans X-SecurityCode sur l’appel qu’il protège (une fois, dans les 10 minutes).',
+        body: amfVerifySchema,
+        response: { 200: amfVerifyResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      },
+    },
+    async (request, reply) => verifyAmfCode(app, deps, request, reply),
+  );
+};

@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { amfMessages } from '@portail/shared/identity-messages';
+import { type AmfOperation, securityCodeHeader } from '@portail/shared/identity-amf';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { hmac, randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
+import { consumeCode, findVerifiedCodes } from './security-codes-repository.ts';
+
+/** §3/§4 codes (docs/decisions/010-multi-factor-codes.md). */
+export const securityCodePolicy = {
+  ttlMs: 10 * 60 * 1000,
+  maxAttempts: 5,
+  /** A verified code stands for one operation, within this delay (header X-SecurityCode). */
+  usableMs: 10 * 60 * 1000,
+  resendDelaySeconds: 30,
+  sendsPerHour: 10,
+} as const;
+
+export const pendingCookie = 'portail_pending';
+export const pendingTtlMs = 10 * 60 * 1000;
+
+export interface SecurityCodes {
+  newCode(): string;
+  hmacOf(accountId: string, code: string): string;
+  /** The verified code carried by X-SecurityCode for one of these operations, else 403. */
+  requireVerified(
+    request: FastifyRequest,
+    accountId: string,
+    operations: readonly AmfOperation[],
+    options?: { pendingId?: string | null; destination?: string },
+  ): Promise<number>;
+  /** Spends it, in the transaction of the operation it allowed. */
+  consume(trx: Db, codeId: number): Promise<void>;
+}
+
+function codeRequired(): AppError {
+  return new AppError(403, 'SECURITY_CODE_REQUIRED', amfMessages.codeRequired);
+}
+
+export function createSecurityCodes(db: Db, secret: string): SecurityCodes {
+  const hmacOf = (accountId: string, code: string) => hmac(secret, `${accountId}:${code}`);
+  return {
+    newCode: () => String(randomInt(0, 1_000_000)).padStart(6, '0'),
+    hmacOf,
+    async requireVerified(request, accountId, operations, options = {}) {
+      const header = request.headers[securityCodeHeader];
+      if (typeof header !== 'string' || !/^\d{6}$/.test(header.trim())) throw codeRequired();
+      const expected = hmacOf(accountId, header.trim());
+      const rows = await findVerifiedCodes(
+        db,
+        accountId,
+        operations,
+        securityCodePolicy.usableMs,
+        options.pendingId ?? null,
+      );
+      const match = rows.find(
+        (row) =>
+          safeEqual(row.code_hmac, expected) &&
+          (!options.destination || row.destination.toLowerCase() === options.destination.trim().toLowerCase()),
+      );
+      if (!match) throw codeRequired();
+      return match.id;
+    },
+    async consume(trx, codeId) {
+      if (!(await consumeCode(trx, codeId))) throw codeRequired();
+    },
+  };
+}
+
+/** The pending sign-in or forgotten-identifier request of this browser: an HttpOnly cookie, not a session. */
+export function startPending(reply: FastifyReply, secure: boolean): string {
+  const token = randomToken(32);
+  reply.setCookie(pendingCookie, token, {
+    path: '/api/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: pendingTtlMs / 1000,
+  });
+  return sha256(token);
+}
+
+export function pendingIdOf(request: FastifyRequest): string | null {
+  const token = request.cookies[pendingCookie];
+  return token ? sha256(token) : null;
+}
+
+export function endPending(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(pendingCookie, { path: '/api/', httpOnly: true, sameSite: 'lax', secure });
+}

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { uploadLimits } from '@portail/shared/file-types';
+import { sha256 } from '../../lib/tokens.ts';
+import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDbKind } from '../../test/test-database.ts';
+import { lucas, marie } from '../../test/demo-logins.ts';
+
+const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
+const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
+const exe = Buffer.from('MZ\x90\x00\x03\x00\x00\x00 This program cannot be run in DOS mode.');
+
+function multipart(files: { name: string; data: Buffer; type?: string }[]) {
+  const boundary = '----portail-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const file of files) {
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
+          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+describe(`téléversement de fichiers (${testDbKind})`, () => {
+  let t: TestApp;
+  let browser: Browser;
+  const storedCount = async () =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom('uploads')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirst()
+      )?.n,
+    );
+  const upload = (files: Parameters<typeof multipart>[0], who = browser) => {
+    const { body, headers } = multipart(files);
+    return who.request('POST', '/api/uploads', { body, headers });
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('uploads').execute();
+    await t.database.db.deleteFrom('rate_limits').execute();
+    browser = new Browser(t.app);
+    await browser.signIn(marie.userName, marie.password);
+  });
+
+  it('enregistre un PDF avec son propriétaire, son nom, sa taille, son sha256 et son type détecté', async () => {
+    const response = await upload([{ name: 'attestation.pdf', data: pdf, type: 'application/pdf' }]);
+    expect(response.statusCode).toBe(200);
+    const [remoteName] = response.json().fileNames;
+    expect(remoteName).toMatch(/^[0-9a-f-]{36}\.pdf$/);
+    const row = await t.database.db.selectFrom('uploads').selectAll().executeTakeFirstOrThrow();
+    const account = await t.database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_name', '=', marie.userName)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      remote_name: remoteName,
+      account_id: account.id,
+      original_name: 'attestation.pdf',
+      size: pdf.length,
+      sha256: sha256(pdf),
+      content_type: 'application/pdf',
+    });
+    expect(Buffer.from(row.data).equals(pdf)).toBe(true);
+  });
+
+  it('accepte PNG et JPEG (jpg ou jpeg) et rend un nom par fichier', async () => {
+    const response = await upload([
+      { name: 'photo.png', data: png },
+      { name: 'scan.JPG', data: jpeg },
+      { name: 'scan.jpeg', data: jpeg },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().fileNames).toHaveLength(3);
+    expect(await storedCount()).toBe(3);
+  });
+
+  it('refuse un .pdf qui est en réalité un .exe, sans rien enregistrer', async () => {
+    const response = await upload([{ name: 'facture.pdf', data: exe, type: 'application/pdf' }]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      code: 'FILE_CONTENT_REFUSED',
+      message: "Le contenu du fichier ne correspond pas à son extension : ce document n'est pas accepté.",
+    });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuse une extension non autorisée avec la liste des formats acceptés', async () => {
+    const response = await upload([{ name: 'programme.exe', data: exe }]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().message).toBe(
+      "Ce type de fichier n'est pas accepté. Formats acceptés : .pdf, .png, .jpg, .jpeg.",
+    );
+  });
+
+  it('refuse un PNG renommé en .jpg', async () => {
+    expect((await upload([{ name: 'photo.jpg', data: png }])).json().code).toBe('FILE_CONTENT_REFUSED');
+  });
+
+  it('refuse un fichier trop volumineux et n’enregistre pas les autres fichiers de la requête', async () => {
+    const big = Buffer.concat([pdf, Buffer.alloc(uploadLimits.maxFileSize)]);
+    const response = await upload([
+      { name: 'petit.pdf', data: pdf },
+      { name: 'gros.pdf', data: big },
+    ]);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Le fichier dépasse la taille maximale autorisée (5 Mo).');
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuse trop de fichiers à la fois, sans rien enregistrer', async () => {
+    const files = Array.from({ length: uploadLimits.queueLimit + 1 }, (_, i) => ({ name: `doc-${i}.pdf`, data: pdf }));
+    const response = await upload(files);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe('Vous ne pouvez pas envoyer plus de 5 fichiers à la fois.');
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuse une requête sans fichier', async () => {
+    const response = await upload([]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Aucun fichier reçu : merci de joindre un document.');
+  });
+
+  it('exige une session et le jeton CSRF', async () => {
+    const anonymous = new Browser(t.app);
+    expect((await upload([{ name: 'a.pdf', data: pdf }], anonymous)).statusCode).toBe(401);
+    const { body, headers } = multipart([{ name: 'a.pdf', data: pdf }]);
+    const noCsrf = await browser.request('POST', '/api/uploads', { body, headers, csrf: false });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('limite le nombre de téléversements par compte', async () => {
+    const other = new Browser(t.app);
+    await other.signIn(lucas.userName, lucas.password);
+    let last = 0;
+    for (let i = 0; i < 41; i++) last = (await upload([{ name: 'vide.txt', data: pdf }])).statusCode;
+    expect(last).toBe(429);
+    expect((await upload([{ name: 'a.pdf', data: pdf }], other)).statusCode).toBe(200);
+  });
+
+  it('donne les limites et le mode démonstration', async () => {
+    const config = (await new Browser(t.app).get('/api/uploads/config')).json();
+    expect(config).toMatchObject({ demo: true, maxFileSize: 5 * 1024 * 1024, queueLimit: 5 });
+    expect(config.authorizedTypes).toContainEqual({ extension: 'pdf', mime: 'application/pdf' });
+  });
+});

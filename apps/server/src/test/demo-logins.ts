@@ -1,0 +1,5 @@
+/** The demo accounts used by API tests (same values as the seed's demoAccounts). */
+export const marie = { userName: 'marie.dupont@example.com', password: 'Adherent#2026' };
+export const lucas = { userName: 'lucas.dupont@example.com', password: 'Adherent#2026' };
+export const paul = { userName: 'paul.martin@example.com', password: 'Adherent#2026' };
+export const admin = { userName: 'admin@example.com', password: 'Gestion#2026' };

@@ -1,0 +1,69 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { seedDemoData } from '../db/seed/demo-seed.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database filled with the demo seed; requests go through app.inject(). */
+export async function createTestApp(): Promise<TestApp> {
+  const database = await createTestDatabase();
+  await seedDemoData(database.db);
+  const app = await buildApp({
+    config: { secureCookies: false, webDist: undefined, logLevel: 'silent' },
+    db: database.db,
+    logger: false,
+  });
+  await app.ready();
+  return { app, database, close: async () => (await app.close(), await database.close()) };
+}
+
+/** A cookie jar for one simulated browser: keeps cookies and echoes the CSRF token on writes. */
+export class Browser {
+  readonly cookies = new Map<string, string>();
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly host = 'localhost',
+  ) {}
+
+  async request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { body?: unknown; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (method !== 'GET' && options.csrf !== false && !this.cookies.has('XSRF-TOKEN'))
+      await this.request('GET', '/api/health');
+    const headers: Record<string, string> = { host: this.host, ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && options.csrf !== false) headers['x-xsrf-token'] = this.cookies.get('XSRF-TOKEN') ?? '';
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      ...(options.body === undefined ? {} : { payload: options.body as object }),
+    });
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    return response;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, { headers });
+  }
+
+  post(url: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request('POST', url, { body, headers });
+  }
+
+  async signIn(userName: string, password: string): Promise<LightMyRequestResponse> {
+    return this.post('/api/identity/login', { userName, password });
+  }
+}

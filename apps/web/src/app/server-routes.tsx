@@ -1,0 +1,44 @@
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { StaffGuard } from './guards';
+import { LazyAdminHome, LazyLoginPage } from './lazy-pages';
+import { RouteError } from './route-error';
+import { LoginShell } from './shell/login-shell';
+import type { ShellHandle } from './shell/shell-mode';
+
+const adminHandle: ShellHandle = { headerMode: 'admin' };
+
+/** Paths the server serves as pages of their own: /login (target of 401) and /admin (staff). */
+export const serverRoutes: RouteObject[] = [
+  {
+    element: <LoginShell />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: 'login',
+        element: (
+          <Suspense fallback={<LoadingStatus />}>
+            <LazyLoginPage />
+          </Suspense>
+        ),
+      },
+      {
+        path: 'admin/*',
+        handle: adminHandle,
+        element: (
+          <StaffGuard>
+            <Suspense fallback={<LoadingStatus />}>
+              <LazyAdminHome />
+            </Suspense>
+          </StaffGuard>
+        ),
+      },
+    ],
+  },
+];
+
+/** /login and /admin belong to the server routes; every other path is the hash-routed portal. */
+export function isServerPath(pathname: string): boolean {
+  return /^\/(login|admin)(\/|$)/.test(pathname);
+}

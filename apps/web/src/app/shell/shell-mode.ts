@@ -1,0 +1,22 @@
+import { useMatches } from 'react-router';
+
+/** §2 header modes (index, login, admin), plus the member area's own header. */
+export type HeaderMode = 'index' | 'login' | 'admin' | 'member';
+
+export interface ShellHandle {
+  headerMode: HeaderMode;
+}
+
+function isShellHandle(handle: unknown): handle is ShellHandle {
+  return typeof handle === 'object' && handle !== null && 'headerMode' in handle;
+}
+
+/** The deepest matched route that declares a header mode decides; public pages default to login. */
+export function useHeaderMode(): HeaderMode {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]?.handle;
+    if (isShellHandle(handle)) return handle.headerMode;
+  }
+  return 'login';
+}

@@ -1,0 +1,63 @@
+/** Texts of the application frame: shell, guards, start-up and route titles. */
+export const shellTexts = {
+  skipLink: 'Aller au contenu',
+  back: 'Retour',
+  logout: 'Se déconnecter',
+  adminArea: 'Administration',
+  memberArea: 'Espace adhérent',
+  logoFallbackAlt: 'Accueil',
+  cookiesLink: 'Politique de cookies',
+  footerNav: 'Liens de bas de page',
+  asideLabel: 'Informations pratiques',
+  mobileAppTitle: 'Application mobile',
+  appleStore: 'Télécharger dans l’App Store',
+  googleStore: 'Disponible sur Google Play',
+  socialTitle: 'Suivez-nous',
+  twitter: 'Twitter',
+  facebook: 'Facebook',
+  install: 'Installer',
+  closeBanner: 'Fermer le bandeau',
+} as const;
+
+export const startupTexts = {
+  title: 'Service momentanément indisponible',
+  retry: 'Réessayer',
+} as const;
+
+export const guardTexts = {
+  staffOnlyTitle: 'Accès réservé au personnel',
+  staffOnlyText: 'Cet espace est réservé aux collaborateurs habilités. Votre compte ne permet pas d’y accéder.',
+  memberAreaLink: 'Aller à mon espace adhérent',
+} as const;
+
+export const contratTexts = {
+  noContratTitle: 'Aucun contrat actif',
+  noContratMessage:
+    'Vous avez été retiré(e) du contrat auquel votre compte était rattaché. Vous allez être redirigé(e) vers la page de connexion.',
+  noContratAction: 'Continuer',
+  loadFailed: 'Vos contrats n’ont pas pu être chargés.',
+  retry: 'Réessayer',
+} as const;
+
+/** Titles of the §2 screens that later issues build (shown by the placeholder). */
+export const routeTitles = {
+  activateUser: 'Activation de votre compte',
+  activateUserConfirmation: 'Compte activé',
+  cookies: 'Politique de cookies',
+  confirmEmail: 'Confirmation de votre adresse e-mail',
+  deleteUserConfirmation: 'Compte supprimé',
+  displayEmail: 'Confirmation de votre inscription',
+  forgotPassword: 'Mot de passe oublié',
+  forgotPasswordConfirmation: 'Demande prise en compte',
+  forgotUsername: 'Nouvel identifiant',
+  page: (pageName: string) => `Page « ${pageName} »`,
+  register: 'Créer mon compte',
+  resetPassword: 'Réinitialisation du mot de passe',
+  resetPasswordConfirmation: 'Mot de passe réinitialisé',
+  resetPasswordError: 'Lien expiré',
+} as const;
+
+export const routeErrorTexts = {
+  title: 'Cette page n’a pas pu s’afficher',
+  home: 'Retour à l’accueil',
+} as const;

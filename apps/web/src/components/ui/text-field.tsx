@@ -1,0 +1,94 @@
+import type { ClipboardEvent, ReactNode, Ref } from 'react';
+import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import './press-style';
+
+/** A field's state, as the design system has it: its message shows under the field. */
+export type FieldState = 'default' | 'error' | 'success' | 'info';
+
+export interface TextFieldProps {
+  label: ReactNode;
+  value: string;
+  onChange(value: string): void;
+  onBlur?: () => void;
+  onPaste?: (event: ClipboardEvent<HTMLInputElement>) => void;
+  state?: FieldState;
+  message?: string | null;
+  hint?: string;
+  required?: boolean;
+  disabled?: boolean;
+  type?: 'text' | 'password' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  maxLength?: number;
+  placeholder?: string;
+  autoComplete?: string;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+  className?: string;
+  /** Shown after the input, inside the field's frame (e.g. a show/hide button). */
+  addon?: ReactNode;
+}
+
+/**
+ * A labelled text input on react-aria: label, hint and message are tied to the input
+ * (aria-describedby), and an error sets aria-invalid.
+ */
+export function TextField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  onPaste,
+  state = 'default',
+  message,
+  hint,
+  required,
+  disabled,
+  type = 'text',
+  inputMode,
+  maxLength,
+  placeholder,
+  autoComplete,
+  name,
+  inputRef,
+  className,
+  addon,
+}: TextFieldProps) {
+  const isError = state === 'error' && !!message;
+  return (
+    <AriaTextField
+      className={`field ${className ?? ''}`}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      isInvalid={isError}
+      isRequired={required}
+      isDisabled={disabled}
+      validationBehavior="aria"
+      type={type}
+      inputMode={inputMode}
+      maxLength={maxLength}
+      name={name}
+      autoComplete={autoComplete}
+    >
+      <Label>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </Label>
+      <div className={addon ? 'field__frame' : undefined}>
+        <Input ref={inputRef} placeholder={placeholder} onPaste={onPaste} />
+        {addon}
+      </div>
+      {hint && (
+        <Text slot="description" className="field__hint">
+          {hint}
+        </Text>
+      )}
+      {!isError && message && state !== 'default' && (
+        <Text slot="description" className={`field__message field__message--${state}`}>
+          {message}
+        </Text>
+      )}
+      <FieldError className="field__error">{message}</FieldError>
+    </AriaTextField>
+  );
+}

@@ -1,0 +1,10 @@
+/** Texts of the shared widgets. */
+export const uiTexts = {
+  close: 'Fermer',
+  back: 'Retour',
+  comingSoon: 'Cette page sera bientôt disponible.',
+  loading: 'Chargement…',
+  redirecting: 'Redirection en cours…',
+  redirectingTitle: 'Redirection',
+  toastTypes: { danger: 'Erreur', info: 'Information', success: 'Succès', warning: 'Attention' },
+} as const;

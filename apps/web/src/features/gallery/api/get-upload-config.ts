@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AuthorizedType } from '@portail/shared/file-types';
+import { apiJson } from '@/lib/api-client';
+
+export interface UploadConfig {
+  demo: boolean;
+  maxFileSize: number;
+  totalQueueSize: number;
+  queueLimit: number;
+  authorizedTypes: AuthorizedType[];
+}
+
+export function getUploadConfig(): Promise<UploadConfig> {
+  return apiJson<UploadConfig>('/api/uploads/config');
+}
+
+export const uploadConfigQueryOptions = queryOptions({
+  queryKey: ['uploads', 'config'],
+  queryFn: getUploadConfig,
+  staleTime: Infinity,
+});
+
+export function useUploadConfig() {
+  return useQuery(uploadConfigQueryOptions);
+}

@@ -1,0 +1,48 @@
+import { defaultHttpMessage } from '@portail/shared/messages';
+
+/** An API failure as the SPA sees it (§8): status 0 means the server could not be reached. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly errors: Record<string, string> | undefined;
+
+  constructor(status: number, message?: string | null, code?: string | null, errors?: Record<string, string>) {
+    super(message || defaultHttpMessage(status));
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code || (status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`);
+    this.errors = errors;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** Text to show for any failure: the server's message first, else the §8 default. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return defaultHttpMessage(500);
+}
+
+/** Reads `{message, code, errors}` from an error response; anything else gives the defaults. */
+export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    body = null;
+  }
+  if (typeof body !== 'object' || body === null) return new ApiError(response.status);
+  const { message, code, errors } = body as Record<string, unknown>;
+  return new ApiError(
+    response.status,
+    typeof message === 'string' ? message : null,
+    typeof code === 'string' ? code : null,
+    isStringRecord(errors) ? errors : undefined,
+  );
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return typeof value === 'object' && value !== null && Object.values(value).every((v) => typeof v === 'string');
+}

@@ -1,0 +1,41 @@
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { messages } from '@portail/shared/messages';
+import { ApiError, errorMessage } from './api-error';
+import { showToast } from './toasts';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: { resourceLabel?: string };
+  }
+}
+
+/**
+ * A 401 or a 503 is already leaving the page (sign-in, or the error page with the client's own
+ * text): a toast would only repeat it. Other read failures are worth one.
+ */
+function shouldToast(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== 401 && error.status !== 503;
+}
+
+/** Transient failures (network, 5xx but 503) get one more try; answers like 4xx do not. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (!(error instanceof ApiError) || failureCount >= 1) return false;
+  return error.status === 0 || (error.status >= 500 && error.status !== 503);
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError(error, query) {
+        const label = query.meta?.resourceLabel;
+        if (!label || !shouldToast(error)) return;
+        // §8: "Le chargement d'une source de données à échoué" followed by the label and the message.
+        showToast({ type: 'danger', text: messages.dataSourceLoadFailed, details: [label, errorMessage(error)] });
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}

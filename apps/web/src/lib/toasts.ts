@@ -1,0 +1,68 @@
+import { useMemo, useSyncExternalStore } from 'react';
+
+/** §8: toast types, shown with an alert style by type. */
+export type ToastType = 'danger' | 'info' | 'success' | 'warning';
+
+export interface Toast {
+  id: number;
+  type: ToastType;
+  text: string;
+  /** Further lines, e.g. the resource label and the server message of a failed read. */
+  details?: string[];
+  /** Milliseconds before auto-hide; the client's delay when absent. */
+  delay?: number;
+}
+
+export type ToastInput = Omit<Toast, 'id'>;
+
+let toasts: readonly Toast[] = [];
+let nextId = 1;
+const listeners = new Set<() => void>();
+
+function emit(next: readonly Toast[]): void {
+  toasts = next;
+  for (const listener of listeners) listener();
+}
+
+/** Usable outside React (query cache, api helpers). */
+export function showToast(input: ToastInput): number {
+  const id = nextId++;
+  emit([...toasts, { ...input, id }]);
+  return id;
+}
+
+export function dismissToast(id: number): void {
+  emit(toasts.filter((t) => t.id !== id));
+}
+
+export function clearToasts(): void {
+  emit([]);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useToasts(): readonly Toast[] {
+  return useSyncExternalStore(subscribe, () => toasts);
+}
+
+type ShortHand = (text: string, options?: Omit<ToastInput, 'type' | 'text'>) => number;
+
+export function useToast(): Record<ToastType, ShortHand> & { show: typeof showToast; dismiss: typeof dismissToast } {
+  return useMemo(() => {
+    const of =
+      (type: ToastType): ShortHand =>
+      (text, options) =>
+        showToast({ ...options, type, text });
+    return {
+      show: showToast,
+      dismiss: dismissToast,
+      danger: of('danger'),
+      info: of('info'),
+      success: of('success'),
+      warning: of('warning'),
+    };
+  }, []);
+}

@@ -1,0 +1,50 @@
+/** Addresses the SPA navigates to, in one place. */
+export const urls = {
+  memberHome: '/#/espace-adherent',
+  serviceUnavailable: '/#/service-unavailable',
+  admin: '/admin',
+  home: '/',
+  identityLogin: '/api/identity/login',
+  loginPage: '/login',
+} as const;
+
+/** Query value with "/" kept readable ("/admin"); everything else, "#" included, is encoded. */
+function encodeCallback(url: string): string {
+  return encodeURIComponent(url).replace(/%2F/gi, '/');
+}
+
+/** GET /api/identity/login: the server sends the browser to /login or to the external provider. */
+export function identityLoginUrl(callbackUrl?: string | null): string {
+  return callbackUrl ? `${urls.identityLogin}?callbackUrl=${encodeCallback(callbackUrl)}` : urls.identityLogin;
+}
+
+/** The sign-in page, target of 401 responses. */
+export function loginPageUrl(callbackUrl: string): string {
+  return `${urls.loginPage}?callbackUrl=${encodeCallback(callbackUrl)}`;
+}
+
+/** Only a same-origin path ("/…", not "//…" nor "/\…") may be followed after sign-in. */
+export function isSafeCallbackUrl(url: string | null | undefined): url is string {
+  if (!url || !url.startsWith('/') || url.startsWith('//') || /[\\\s]/.test(url)) return false;
+  try {
+    return new URL(url, window.location.origin).origin === window.location.origin;
+  } catch {
+    return false;
+  }
+}
+
+export function isHttpUrl(url: string | null | undefined): url is string {
+  if (!url) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** A link target from configuration: http(s) or a same-origin path, never "javascript:". */
+export function safeHref(url: string | null | undefined): string | undefined {
+  if (isHttpUrl(url) || isSafeCallbackUrl(url)) return url;
+  return undefined;
+}

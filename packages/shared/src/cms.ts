@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+/** Block lists the portal reads (spec §2, §7); a client may define others. */
+export const cmsBlockNames = {
+  pagesStatiques: 'Pages_Statiques',
+  loginFooter: 'Login_Footer',
+  registerDematerialisationPopup: 'Register_Dematerialisation_Popup',
+  displayEmail: 'Display_Email',
+  popups: 'Popups',
+} as const;
+
+/** §9: a popup closed with « ne plus afficher ce message » stays hidden this long (cookie). */
+export const cmsCookieLifetimeDays = 365;
+
+/** Names of block lists and items: letters, digits, underscore and hyphen (they appear in URLs). */
+export const cmsNameSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'Nom de bloc incorrect (lettres, chiffres, « _ » et « - »).');
+
+export const cmsQuerySchema = z.strictObject({ name: cmsNameSchema, itemName: cmsNameSchema.optional() });
+export type CmsQuery = z.infer<typeof cmsQuerySchema>;
+
+/** §3 CMS item; content is sanitised HTML, safe to insert as is. */
+export const cmsItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  content: z.string(),
+  blockListId: z.number().int(),
+  isSingleDisplay: z.boolean(),
+  /** Popups: the « ne plus afficher ce message » box sets a cookie for cmsCookieLifetimeDays. */
+  hasCookieOption: z.boolean(),
+  order: z.number().int(),
+});
+export type CmsItem = z.infer<typeof cmsItemSchema>;
+
+export const cmsBlockListSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  items: z.array(cmsItemSchema),
+});
+export type CmsBlockList = z.infer<typeof cmsBlockListSchema>;
+
+/** GET cms/blocklists: the whole block list, or one item when itemName is given. */
+export const cmsBlockListsResponseSchema = z.union([cmsBlockListSchema, cmsItemSchema]);
+
+export const cmsMessages = {
+  /** §8 CMS load failure: 'Le message' + block name + 'n'a pas pu être chargé.' */
+  notLoaded: (name: string) => `Le message ${name} n'a pas pu être chargé.`,
+  unknownPage: 'Page inconnue',
+  doNotShowAgain: 'Ne plus afficher ce message',
+} as const;

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { etatsContrat } from './contrat-rules.ts';
+
+export const modalitePaiementPrestationSchema = z.object({
+  rib: z.string().nullable(),
+  codeModePaiement: z.string().nullable(),
+  isMissing: z.boolean(),
+});
+
+export const contratSchema = z.object({
+  numeroContratIndividuel: z.string(),
+  nomOffre: z.string(),
+  etat: z.enum(etatsContrat),
+  isActif: z.boolean(),
+  IsPrecontentieux: z.boolean(),
+  modalitePaiementPrestation: modalitePaiementPrestationSchema,
+});
+export type Contrat = z.infer<typeof contratSchema>;
+
+export const contratsResponseSchema = z.object({ contrats: z.array(contratSchema) });
+export type ContratsResponse = z.infer<typeof contratsResponseSchema>;

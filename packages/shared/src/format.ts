@@ -1,0 +1,27 @@
+/* §9 display helpers, plain functions shared by the web and the server. */
+
+export const byteUnits = ['Octets', 'ko', 'Mo', 'Go', 'To', 'Po'] as const;
+const kilo = 1024;
+const frenchNumber = (value: number, maxDecimals: number) =>
+  new Intl.NumberFormat('fr-FR', { maximumFractionDigits: maxDecimals }).format(value);
+
+/** §9: byte sizes in Octets, ko, Mo, Go, To, Po (powers of 1024, at most 2 decimals). */
+export function formatBytes(bytes: number, decimals = 2): string {
+  if (!Number.isFinite(bytes) || bytes <= 0) return `0 ${byteUnits[0]}`;
+  const unit = Math.min(Math.floor(Math.log(bytes) / Math.log(kilo)), byteUnits.length - 1);
+  return `${frenchNumber(bytes / kilo ** unit, decimals)} ${byteUnits[unit]}`;
+}
+
+export const bytesPerMo = kilo * kilo;
+
+/** §5 uploader: sizes in MB with 0 to 2 decimals ("5 Mo", "2,5 Mo", "0,33 Mo"). */
+export function formatMo(bytes: number): string {
+  return `${frenchNumber(bytes / bytesPerMo, 2)} Mo`;
+}
+
+export const defaultTruncateLength = 25;
+
+/** §9: text truncation, 25 characters by default, with an ellipsis. */
+export function truncate(text: string, length = defaultTruncateLength): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text;
+}

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { bicError, bicMaxLength, cleanBicInput, cleanIbanInput, ibanError } from './iban-bic.ts';
+import { uploadMessages } from './file-types.ts';
+import { messages } from './messages.ts';
+
+/* §5 bank popup form: titulaire, IBAN and BIC required; the RIB file only in manual mode. */
+
+const required = z.string().trim().min(1, messages.requiredFields);
+
+const ibanField = required.transform(cleanIbanInput).superRefine((value, ctx) => {
+  const error = ibanError(value);
+  if (error) ctx.addIssue({ code: 'custom', message: error });
+});
+
+const bicField = required
+  .max(bicMaxLength, messages.requiredFields)
+  .transform(cleanBicInput)
+  .superRefine((value, ctx) => {
+    const error = bicError(value);
+    if (error) ctx.addIssue({ code: 'custom', message: error });
+  });
+
+export const uploadedFileSchema = z.object({
+  localFileName: z.string(),
+  remoteFileName: z.string(),
+  size: z.number().int().nonnegative(),
+  inputName: z.string(),
+});
+
+export function bankPopupSchema(isModeGestionManuel: boolean) {
+  return z.object({
+    titulaire: required,
+    iban: ibanField,
+    bic: bicField,
+    rib: isModeGestionManuel
+      ? z.array(uploadedFileSchema).min(1, uploadMessages.required)
+      : z.array(uploadedFileSchema),
+  });
+}
+
+export type BankPopupValues = z.input<ReturnType<typeof bankPopupSchema>>;

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { PublicClientConfig } from './client-config.ts';
+import { parseFrDate, startOfDay } from './dates.ts';
+import { registrationMessages as m } from './identity-messages.ts';
+import { passwordSchema } from './password-policy.ts';
+import { codePostalPattern, isValidNir } from './validators.ts';
+
+/* §5 Registration: one schema per rule, a function of the client's configuration, used by the
+   registration form, the forgotten-identifier form and POST identity/register alike. */
+
+export type ClientRules = Pick<
+  PublicClientConfig['configuration'],
+  | 'createAccountAuthMode'
+  | 'tailleMaxPrenomNom'
+  | 'isCodePostalVerifiedOnAccountCreation'
+  | 'isRegisterVerifyIban'
+  | 'isRegisterIbanObligatoire'
+  | 'passwordRequiredLength'
+>;
+
+/** The loosest rules: what the OpenAPI document shows; each request is checked with its client's. */
+export const loosestClientRules: ClientRules = {
+  createAccountAuthMode: 'oneOfTwo',
+  tailleMaxPrenomNom: 200,
+  isCodePostalVerifiedOnAccountCreation: false,
+  isRegisterVerifyIban: true,
+  isRegisterIbanObligatoire: false,
+  passwordRequiredLength: 8,
+};
+
+/** §5: letters (accents included), apostrophe, hyphen, space. */
+export const namePattern = /^[\p{Script=Latin}'’ -]+$/u;
+/** §5: text, @, text, dot, text. */
+export const emailIdentifierPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const numeroContratPattern = /^[A-Za-z0-9]{1,20}$/;
+/** §5: the last 4 characters of the IBAN, upper-case letters or digits. */
+export const ibanEndPattern = /^[A-Z0-9]{4}$/;
+
+const text = (max: number) => z.string({ error: m.requiredFields }).trim().max(max, m.requiredFields);
+const optionalText = (max: number) => text(max).optional();
+
+export const emailIdentifierSchema = z
+  .string({ error: m.requiredFields })
+  .trim()
+  .min(1, m.requiredFields)
+  .max(254, m.emailFormat)
+  .regex(emailIdentifierPattern, m.emailFormat);
+
+/** §5 birth date: required, JJ/MM/AAAA, a real day, not after today. */
+export const dateNaissanceSchema = z
+  .string({ error: m.birthDateRequired })
+  .trim()
+  .min(1, m.birthDateRequired)
+  .max(10, m.birthDateRequired)
+  .superRefine((value, ctx) => {
+    if (!value) return;
+    const date = parseFrDate(value);
+    if (!date) ctx.addIssue({ code: 'custom', message: m.birthDateRequired });
+    else if (date > startOfDay(new Date())) ctx.addIssue({ code: 'custom', message: m.birthDateFuture });
+  });
+
+const consentementAnswer = z.strictObject({
+  nom: z.string().max(64),
+  libelle: z.string().max(1000),
+  accepted: z.boolean(),
+});
+
+const identityShape = {
+  numeroContrat: optionalText(20),
+  nir: optionalText(20).transform((v) => v?.replace(/\s+/g, '').toUpperCase()),
+  prenom: text(100).min(1, m.requiredFields).regex(namePattern, m.prenomCharacters),
+  nom: text(100).min(1, m.requiredFields).regex(namePattern, m.nomCharacters),
+  dateNaissance: dateNaissanceSchema,
+  codePostal: optionalText(5),
+  iban: optionalText(4).transform((v) => v?.toUpperCase()),
+};
+
+type IdentityValues = {
+  numeroContrat?: string | undefined;
+  nir?: string | undefined;
+  prenom: string;
+  nom: string;
+  codePostal?: string | undefined;
+  iban?: string | undefined;
+};
+
+/** The rules between fields, each reported on its own field with the spec's message. */
+function checkIdentity(rules: ClientRules, values: IdentityValues, ctx: z.RefinementCtx): void {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  const { numeroContrat, nir } = values;
+  const mode = rules.createAccountAuthMode;
+  if ((mode === 'individual' || mode === 'all') && !numeroContrat) issue('numeroContrat', m.requiredFields);
+  if ((mode === 'NIR' || mode === 'all') && !nir) issue('nir', m.requiredFields);
+  if (mode === 'oneOfTwo' && !numeroContrat && !nir) {
+    issue('numeroContrat', m.oneOfTwo);
+    issue('nir', m.oneOfTwo);
+  }
+  if (numeroContrat && !numeroContratPattern.test(numeroContrat)) issue('numeroContrat', m.numeroContratFormat);
+  if (nir && !isValidNir(nir)) issue('nir', m.nirFormat);
+  if (typeof values.nom === 'string' && typeof values.prenom === 'string') {
+    if (values.nom.length + values.prenom.length > rules.tailleMaxPrenomNom)
+      issue('nom', m.namesTooLong(rules.tailleMaxPrenomNom));
+  }
+  if (rules.isCodePostalVerifiedOnAccountCreation) {
+    if (!values.codePostal) issue('codePostal', m.requiredFields);
+    else if (!codePostalPattern.test(values.codePostal)) issue('codePostal', m.codePostalFormat);
+  }
+  if (rules.isRegisterVerifyIban) {
+    if (!values.iban && rules.isRegisterIbanObligatoire) issue('iban', m.requiredFields);
+    else if (values.iban && !ibanEndPattern.test(values.iban)) issue('iban', m.ibanFormat);
+  }
+}
+
+function checkPasswords(values: { password?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx): void {
+  if (values.password !== values.confirmPassword)
+    ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDiffer });
+}
+
+/** Who the person is (§3 Registration user, identity part): also the pre-check of a forgotten identifier. */
+export function identitySchema(rules: ClientRules) {
+  return z.strictObject(identityShape).superRefine((values, ctx) => checkIdentity(rules, values, ctx));
+}
+
+/** §3 Registration user, every rule of §5 Registration. */
+export function registrationSchema(rules: ClientRules) {
+  return z
+    .strictObject({
+      ...identityShape,
+      email: emailIdentifierSchema,
+      password: passwordSchema(rules.passwordRequiredLength),
+      confirmPassword: z.string().max(200),
+      cgu: z.boolean().default(false),
+      consentements: z.array(consentementAnswer).max(20).default([]),
+      dematerialization: z.boolean().default(true),
+    })
+    .superRefine((values, ctx) => {
+      checkIdentity(rules, values, ctx);
+      checkPasswords(values, ctx);
+      if (values.cgu !== true) ctx.addIssue({ code: 'custom', path: ['cgu'], message: m.cguRequired });
+    });
+}
+export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>;
+export type RegistrationValues = z.output<ReturnType<typeof registrationSchema>>;
+
+/** §2 forgot-username: the registration form in re-registration mode ("Nouvel identifiant"). */
+export function forgotUsernameSchema(rules: ClientRules) {
+  return z
+    .strictObject({
+      ...identityShape,
+      email: emailIdentifierSchema,
+      password: passwordSchema(rules.passwordRequiredLength),
+      confirmPassword: z.string().max(200),
+    })
+    .superRefine((values, ctx) => {
+      checkIdentity(rules, values, ctx);
+      checkPasswords(values, ctx);
+    });
+}
+export type ForgotUsernameInput = z.input<ReturnType<typeof forgotUsernameSchema>>;
+
+export { checkPasswords };
