@@ -14,6 +14,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // Terser packs the welcome page ~3 KB (gzip) smaller than esbuild: it keeps it under its 120 KB budget.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 } },
     rollupOptions: {
       output: {
         // zod is reached statically through packages/shared but only used by lazy forms: its own
