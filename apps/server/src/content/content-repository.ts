@@ -1,25 +1,11 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { differs, fromExcluded, wasInserted } from '../db/upsert.ts';
 
 export interface WriteCounts {
   created: number;
   updated: number;
 }
-
-/** SET col = excluded.col for each column of an upsert. */
-function fromExcluded<C extends string>(columns: readonly C[]): Record<C, RawBuilder<never>> {
-  return Object.fromEntries(columns.map((c) => [c, sql.ref<never>(`excluded.${c}`)])) as Record<C, RawBuilder<never>>;
-}
-
-/** Only rows whose values differ are rewritten, so a second import reports them unchanged. */
-function differs(table: string, columns: readonly string[]) {
-  const current = sql.join(columns.map((c) => sql.ref(`${table}.${c}`)));
-  const incoming = sql.join(columns.map((c) => sql.ref(`excluded.${c}`)));
-  return sql<boolean>`(${current}) is distinct from (${incoming})`;
-}
-
-/** xmax is 0 on a row this statement inserted, set on a row it updated. */
-const wasInserted = sql<boolean>`(xmax = 0)`.as('inserted');
 
 function tally(rows: readonly { inserted: boolean }[]): WriteCounts {
   const created = rows.filter((r) => r.inserted).length;

@@ -1,8 +1,6 @@
-export interface Counts {
-  total: number;
-  created: number;
-  updated: number;
-}
+import { describeCounts as part, type ImportCounts as Counts } from '../lib/import-counts.ts';
+
+export type { Counts };
 
 export interface ContentSummary {
   clientCode: string;
@@ -15,28 +13,6 @@ export interface ContentSummary {
   images: Counts;
   /** « Contenu importé pour le client « demo » : 5 listes de blocs (5 créées), … ». */
   message: string;
-}
-
-type Genre = 'f' | 'm';
-
-function plural(n: number, singular: string, pluralForm: string): string {
-  return `${n} ${n > 1 ? pluralForm : singular}`;
-}
-
-function part(counts: Counts, singular: string, pluralForm: string, genre: Genre): string {
-  const e = genre === 'f' ? 'e' : '';
-  const unchanged = counts.total - counts.created - counts.updated;
-  const details = [
-    counts.created && plural(counts.created, `créé${e}`, `créé${e}s`),
-    counts.updated &&
-      plural(
-        counts.updated,
-        genre === 'f' ? 'mise à jour' : 'mis à jour',
-        genre === 'f' ? 'mises à jour' : 'mis à jour',
-      ),
-    unchanged && plural(unchanged, `inchangé${e}`, `inchangé${e}s`),
-  ].filter(Boolean);
-  return plural(counts.total, singular, pluralForm) + (details.length ? ` (${details.join(', ')})` : '');
 }
 
 export function formatContentSummary(summary: Omit<ContentSummary, 'message'>): string {

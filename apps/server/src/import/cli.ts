@@ -1,79 +1,18 @@
-import { mkdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { configFromEnv } from '../config.ts';
-import { openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoData } from '../db/seed/demo-seed.ts';
+import { runImportCli } from '../lib/import-cli.ts';
 import { importMembers } from './import-members.ts';
 
 /** npm run import -- FICHIER [--client CODE]: exit 0 imported, 1 refused or failed, 2 bad usage. */
-
-const usage = `Usage : npm run import -- FICHIER.jsonl [--client CODE]
+await runImportCli({
+  usage: `Usage : npm run import -- FICHIER.jsonl [--client CODE]
 
 Importe les personnes et contrats d'un fichier JSON Lines (voir docs/import.md).
 Sans --client, les adhérents vont au client par défaut. Tout ou rien : au moindre
-écart, aucune donnée n'est modifiée et chaque ligne fautive est listée.`;
-
-async function main(argv: string[]): Promise<number> {
-  let args;
-  try {
-    args = parseArgs({
-      args: argv,
-      allowPositionals: true,
-      options: { client: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-    });
-  } catch {
-    console.error(`Arguments non reconnus.\n\n${usage}`);
-    return 2;
-  }
-  if (args.values.help) {
-    console.log(usage);
-    return 0;
-  }
-  const [fileArg, ...extra] = args.positionals;
-  if (fileArg === undefined || extra.length > 0) {
-    console.error(usage);
-    return 2;
-  }
-  // npm run changes to the repository root; INIT_CWD is where the command was typed.
-  const file = path.resolve(process.env.INIT_CWD ?? process.cwd(), fileArg);
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    console.error(`Fichier illisible : ${file}`);
-    return 1;
-  }
-
-  const config = configFromEnv();
-  // Same database as the server (db/start.ts): DATABASE_URL, else the embedded one in DATA_DIR/pglite.
-  const dataDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite');
-  if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, poolSize: 2 });
-  try {
-    await migrateToLatest(database.db);
-    if (config.demoData) await seedDemoData(database.db);
-    const result = await importMembers(database.db, text, { clientCode: args.values.client });
-    if (!result.ok) {
-      const count = result.errors.length;
-      console.error(`Import refusé (${count} erreur${count > 1 ? 's' : ''}) : aucune donnée n'a été modifiée.`);
-      for (const error of result.errors) console.error(error.message);
-      return 1;
-    }
-    console.log(result.summary.message);
-    return 0;
-  } finally {
-    await database.close();
-  }
-}
-
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(
-    `Import interrompu, aucun adhérent importé : ${error instanceof Error ? error.message : String(error)}`,
-  );
-  process.exitCode = 1;
-}
+écart, aucune donnée n'est modifiée et chaque ligne fautive est listée.`,
+  interrupted: 'Import interrompu, aucun adhérent importé',
+  run: async (db, text, { clientCode }) => {
+    const result = await importMembers(db, text, { clientCode });
+    return result.ok
+      ? { ok: true, message: result.summary.message }
+      : { ok: false, errors: result.errors.map((error) => error.message) };
+  },
+});
