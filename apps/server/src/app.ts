@@ -83,6 +83,8 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // External links of CMS content open in the sandboxed frame modal (decision 020).
+        frameSrc: ["'self'", 'https:'],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

@@ -1,16 +1,6 @@
 import { z } from 'zod';
 
-/** Block lists the portal reads (spec §2, §7); a client may define others. */
-export const cmsBlockNames = {
-  pagesStatiques: 'Pages_Statiques',
-  loginFooter: 'Login_Footer',
-  registerDematerialisationPopup: 'Register_Dematerialisation_Popup',
-  displayEmail: 'Display_Email',
-  popups: 'Popups',
-} as const;
-
-/** §9: a popup closed with « ne plus afficher ce message » stays hidden this long (cookie). */
-export const cmsCookieLifetimeDays = 365;
+export { cmsBlockNames, cmsCookieLifetimeDays, cmsMessages } from './cms-constants.ts';
 
 /** Names of block lists and items: letters, digits, underscore and hyphen (they appear in URLs). */
 export const cmsNameSchema = z
@@ -44,10 +34,3 @@ export type CmsBlockList = z.infer<typeof cmsBlockListSchema>;
 
 /** GET cms/blocklists: the whole block list, or one item when itemName is given. */
 export const cmsBlockListsResponseSchema = z.union([cmsBlockListSchema, cmsItemSchema]);
-
-export const cmsMessages = {
-  /** §8 CMS load failure: 'Le message' + block name + 'n'a pas pu être chargé.' */
-  notLoaded: (name: string) => `Le message ${name} n'a pas pu être chargé.`,
-  unknownPage: 'Page inconnue',
-  doNotShowAgain: 'Ne plus afficher ce message',
-} as const;

@@ -1,48 +1,9 @@
 import sanitize from 'sanitize-html';
-
-/** The only image source allowed in CMS and FAQ HTML: an image stored by the portal. */
-export const cmsImagePath = /^\/api\/cms\/documents\/images\/\d{1,10}$/;
-
-/**
- * Links allowed in content: http(s), mailto, a path of this site (not //host) or a hash route
- * (#/page/cgu). Checked on the value as the parser decoded it, entities included; any control
- * character or whitespace inside refuses it (jav&#x09;ascript: and its kind).
- */
-export function isSafeHref(value: string): boolean {
-  const href = value.trim();
-  // eslint-disable-next-line no-control-regex
-  if (href === '' || /[\u0000-\u0020\u007f-\u009f\\]/.test(href)) return false;
-  return /^(https?:\/\/[^/?#]+|mailto:[^:]+@[^:]+$|#\/|\/(?![/\\]))/i.test(href);
-}
-
-/** The allow-list: tag → attributes it may carry. */
-const allowedHtml: Record<string, string[]> = {
-  p: [],
-  h2: [],
-  h3: [],
-  h4: [],
-  h5: [],
-  h6: [],
-  strong: [],
-  em: [],
-  ul: [],
-  ol: [],
-  li: [],
-  a: ['href', 'title', 'target', 'rel'],
-  br: [],
-  table: [],
-  caption: [],
-  thead: [],
-  tbody: [],
-  tr: [],
-  th: ['scope'],
-  td: [],
-  img: ['src', 'alt'],
-};
+import { cmsHtmlAllowList, cmsImagePath, isSafeHref } from '@portail/shared/cms-html-policy';
 
 const options: sanitize.IOptions = {
-  allowedTags: Object.keys(allowedHtml),
-  allowedAttributes: allowedHtml,
+  allowedTags: Object.keys(cmsHtmlAllowList),
+  allowedAttributes: Object.fromEntries(Object.entries(cmsHtmlAllowList).map(([tag, names]) => [tag, [...names]])),
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesAppliedToAttributes: ['href', 'src'],
   allowProtocolRelative: false,
@@ -105,7 +66,7 @@ export function auditContentHtml(html: string): string[] {
   sanitize(html, {
     ...options,
     onOpenTag: (tag, attribs) => {
-      const allowed = allowedHtml[tag];
+      const allowed = cmsHtmlAllowList[tag];
       if (!allowed) {
         problems.add(`balise <${tag}> non autorisée`);
         return;

@@ -44,6 +44,8 @@ describe(`sécurité des requêtes (${testDbKind})`, () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // The frame modal of CMS links may show https sites, never http, data: or javascript:.
+    expect(csp.split(';')).toContain("frame-src 'self' https:");
     expect(csp).not.toContain('unsafe-inline');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });

@@ -36,7 +36,7 @@ const demo: ClientInput = {
       { nom: 'enquetes', libelle: 'J’accepte d’être sollicité(e) pour des enquêtes de satisfaction' },
     ],
     delaiToasts: 6,
-    amfSmsActivated: false,
+    amfSmsActivated: true,
     isCheckBirthdayForgotPasswordActivated: true,
     passwordRequiredLength: 8,
     registerFailureMessage: `Nous n’avons pas pu vous identifier avec ces informations. Vérifiez votre saisie ou contactez-nous au ${supportDemo}.`,
