@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { smsPort, smtpPort } from './support/mail-settings';
 
 /** The real server on a fresh embedded database with the demo seed; Debian's Chromium, never a downloaded one. */
 const port = Number(process.env.E2E_PORT ?? 18180);
@@ -34,6 +35,8 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The SMTP server of the mail-reading journeys (identity-*.spec.ts): the portal delivers there.
+  globalSetup: './support/mail-global-setup.ts',
   webServer: {
     command: 'node --import tsx ../apps/server/src/server.ts',
     url: `${baseURL}/api/health`,
@@ -46,6 +49,8 @@ export default defineConfig({
       DEMO_DATA: 'on',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
     },
   },
 });

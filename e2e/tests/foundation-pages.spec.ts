@@ -57,7 +57,7 @@ const pages: PageCase[] = [
   },
   {
     name: 'cookies',
-    title: '#/cookies (page à venir)',
+    title: '#/cookies (politique de cookies)',
     async open(page) {
       await page.goto('/#/cookies');
       await heading(page, 'Politique de cookies');
@@ -65,7 +65,7 @@ const pages: PageCase[] = [
   },
   {
     name: 'creer-mon-compte',
-    title: '#/register (page à venir)',
+    title: '#/register (création de compte)',
     async open(page) {
       await page.goto('/#/register');
       await heading(page, 'Créer mon compte');

@@ -30,8 +30,8 @@ describe('routes soumises à une fonctionnalité (§2, §6)', () => {
 
   it('register affiche sa page quand creationCompteAutreActe est active', async () => {
     renderRoutes({ routes: hashRoutes, path: '/register', config: configWith({ creationCompteAutreActe: true }) });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Créer mon compte' })).toBeInTheDocument();
-    expect(screen.getByText('Cette page sera bientôt disponible.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Créer mon compte' }, lazyPage)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeInTheDocument();
   });
 
   it("forgot-username renvoie à l'accueil quand forgotUsernameAutreActe est désactivée", async () => {
@@ -90,7 +90,10 @@ describe('espace adhérent', () => {
   });
 
   it('un adhérent connecté voit son accueil et le choix du contrat', async () => {
-    stubFetch(() => jsonResponse({ contrats: [contratFixture()] }));
+    // Contracts; nothing else (consents, popups) in this client.
+    stubFetch((url) =>
+      url.includes('contrats') ? jsonResponse({ contrats: [contratFixture()] }) : jsonResponse({ message: 'x' }, 404),
+    );
     renderRoutes({ routes: hashRoutes, path: '/espace-adherent', user: userFixture() });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bonjour Marie Dupont' }, lazyPage),

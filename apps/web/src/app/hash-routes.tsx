@@ -1,28 +1,44 @@
 import { Suspense, type ReactNode } from 'react';
-import { Navigate, useParams, type RouteObject } from 'react-router';
-import { ComingSoonPage } from '@/components/ui/coming-soon-page';
+import { Navigate, type RouteObject } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { RedirectToMobilePage } from '@/features/redirect-to-mobile/components/redirect-to-mobile-page';
 import { ServiceUnavailablePage } from '@/features/service-unavailable/components/service-unavailable-page';
+import { HelpLauncher } from '@/features/help/components/help-launcher';
 import { WelcomePage } from '@/features/welcome/components/welcome-page';
 import { FeatureGuard, LocalSignInGuard, RequireSignIn } from './guards';
-import { LazyGalleryPage, LazyMemberAreaLayout, LazyMemberHome } from './lazy-pages';
+import {
+  LazyConsentPreferencesPage,
+  LazyCookiesPage,
+  LazyGalleryPage,
+  LazyMemberAreaLayout,
+  LazyMemberHome,
+  LazyStaticPage,
+} from './lazy-pages';
+import {
+  LazyAccountPage,
+  LazyActivateUserConfirmationPage,
+  LazyActivateUserPage,
+  LazyConfirmEmailPage,
+  LazyDeleteUserConfirmationPage,
+  LazyDisplayEmailPage,
+  LazyForgotPasswordConfirmationPage,
+  LazyForgotPasswordPage,
+  LazyForgotUsernamePage,
+  LazyRegisterPage,
+  LazyResetPasswordConfirmationPage,
+  LazyResetPasswordErrorPage,
+  LazyResetPasswordPage,
+} from './lazy-pages';
 import { RouteError } from './route-error';
 import { LoginShell } from './shell/login-shell';
 import type { ShellHandle } from './shell/shell-mode';
-import { routeTitles } from './texts';
 
 function guarded(element: ReactNode): ReactNode {
   return <LocalSignInGuard>{element}</LocalSignInGuard>;
 }
 
-function soon(title: string): ReactNode {
-  return <ComingSoonPage title={title} />;
-}
-
-function CmsPage() {
-  const { pageName = '' } = useParams();
-  return <ComingSoonPage title={routeTitles.page(pageName)} />;
+function lazyPage(element: ReactNode): ReactNode {
+  return <Suspense fallback={<LoadingStatus />}>{element}</Suspense>;
 }
 
 function MemberArea() {
@@ -44,34 +60,53 @@ export const hashRoutes: RouteObject[] = [
     element: <LoginShell />,
     errorElement: <RouteError />,
     children: [
-      { index: true, handle: indexHandle, element: guarded(<WelcomePage />) },
-      { path: 'activate-user', element: guarded(soon(routeTitles.activateUser)) },
-      { path: 'activate-user-confirmation', element: guarded(soon(routeTitles.activateUserConfirmation)) },
-      { path: 'cookies', element: soon(routeTitles.cookies) },
-      { path: 'confirm-email', element: soon(routeTitles.confirmEmail) },
-      { path: 'delete-user-confirmation', element: soon(routeTitles.deleteUserConfirmation) },
-      { path: 'display-email', element: soon(routeTitles.displayEmail) },
-      { path: 'forgot-password', element: guarded(soon(routeTitles.forgotPassword)) },
-      { path: 'forgot-password-confirmation', element: guarded(soon(routeTitles.forgotPasswordConfirmation)) },
+      { index: true, handle: indexHandle, element: guarded(<WelcomePage help={<HelpLauncher />} />) },
+      { path: 'activate-user', element: guarded(lazyPage(<LazyActivateUserPage />)) },
+      {
+        path: 'activate-user-confirmation',
+        element: guarded(lazyPage(<LazyActivateUserConfirmationPage />)),
+      },
+      { path: 'cookies', element: lazyPage(<LazyCookiesPage />) },
+      { path: 'confirm-email', element: lazyPage(<LazyConfirmEmailPage />) },
+      { path: 'delete-user-confirmation', element: lazyPage(<LazyDeleteUserConfirmationPage />) },
+      { path: 'display-email', element: lazyPage(<LazyDisplayEmailPage />) },
+      { path: 'forgot-password', element: guarded(lazyPage(<LazyForgotPasswordPage />)) },
+      {
+        path: 'forgot-password-confirmation',
+        element: guarded(lazyPage(<LazyForgotPasswordConfirmationPage />)),
+      },
       {
         path: 'forgot-username',
-        element: <FeatureGuard features="forgotUsernameAutreActe">{soon(routeTitles.forgotUsername)}</FeatureGuard>,
+        element: (
+          <FeatureGuard features="forgotUsernameAutreActe">
+            {guarded(lazyPage(<LazyForgotUsernamePage />))}
+          </FeatureGuard>
+        ),
       },
-      { path: 'page/:pageName', element: <CmsPage /> },
+      { path: 'page/:pageName', element: lazyPage(<LazyStaticPage />) },
       { path: 'redirect-to-mobile/*', element: guarded(<RedirectToMobilePage />) },
       {
         path: 'register',
-        element: <FeatureGuard features="creationCompteAutreActe">{soon(routeTitles.register)}</FeatureGuard>,
+        element: (
+          <FeatureGuard features="creationCompteAutreActe">{guarded(lazyPage(<LazyRegisterPage />))}</FeatureGuard>
+        ),
       },
-      { path: 'reset-password', element: guarded(soon(routeTitles.resetPassword)) },
-      { path: 'reset-password-confirmation', element: guarded(soon(routeTitles.resetPasswordConfirmation)) },
-      { path: 'reset-password-error', element: guarded(soon(routeTitles.resetPasswordError)) },
+      { path: 'reset-password', element: guarded(lazyPage(<LazyResetPasswordPage />)) },
+      {
+        path: 'reset-password-confirmation',
+        element: guarded(lazyPage(<LazyResetPasswordConfirmationPage />)),
+      },
+      { path: 'reset-password-error', element: guarded(lazyPage(<LazyResetPasswordErrorPage />)) },
       { path: 'service-unavailable', element: <ServiceUnavailablePage /> },
       {
         path: 'espace-adherent',
         handle: memberHandle,
         element: <MemberArea />,
-        children: [{ index: true, element: <LazyMemberHome /> }],
+        children: [
+          { index: true, element: <LazyMemberHome /> },
+          { path: 'mon-compte', element: lazyPage(<LazyAccountPage />) },
+          { path: 'consentements', element: <LazyConsentPreferencesPage /> },
+        ],
       },
       {
         path: 'dev/widgets',

@@ -19,3 +19,64 @@ export const LazyMemberAreaLayout = lazy(() => import('./member-area').then((m) 
 export const LazyGalleryPage = lazy(() =>
   import('@/features/gallery/components/gallery-page').then((m) => ({ default: m.GalleryPage })),
 );
+
+/** §2 static CMS pages (page/{pageName}) and the cookie policy. */
+export const LazyStaticPage = lazy(() =>
+  import('@/features/static-pages/components/static-page').then((m) => ({ default: m.StaticPage })),
+);
+
+export const LazyCookiesPage = lazy(() =>
+  import('@/features/static-pages/components/cookies-page').then((m) => ({ default: m.CookiesPage })),
+);
+
+/** Pages of the account lifecycle (issue 3), each loaded when its route opens. */
+export const LazyRegisterPage = lazy(() =>
+  import('@/features/register/components/register-page').then((m) => ({ default: m.RegisterPage })),
+);
+export const LazyDisplayEmailPage = lazy(() =>
+  import('@/features/register/components/display-email-page').then((m) => ({ default: m.DisplayEmailPage })),
+);
+export const LazyForgotUsernamePage = lazy(() =>
+  import('@/features/register/components/forgot-username-page').then((m) => ({ default: m.ForgotUsernamePage })),
+);
+export const LazyConfirmEmailPage = lazy(() =>
+  import('@/features/account-activation/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+);
+export const LazyActivateUserPage = lazy(() =>
+  import('@/features/account-activation/components/activate-user-page').then((m) => ({ default: m.ActivateUserPage })),
+);
+export const LazyActivateUserConfirmationPage = lazy(() =>
+  import('@/features/account-activation/components/activate-user-confirmation-page').then((m) => ({
+    default: m.ActivateUserConfirmationPage,
+  })),
+);
+export const LazyForgotPasswordPage = lazy(() =>
+  import('@/features/password/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+export const LazyForgotPasswordConfirmationPage = lazy(() =>
+  import('@/features/password/components/simple-pages').then((m) => ({ default: m.ForgotPasswordConfirmationPage })),
+);
+export const LazyResetPasswordPage = lazy(() =>
+  import('@/features/password/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
+export const LazyResetPasswordConfirmationPage = lazy(() =>
+  import('@/features/password/components/simple-pages').then((m) => ({ default: m.ResetPasswordConfirmationPage })),
+);
+export const LazyResetPasswordErrorPage = lazy(() =>
+  import('@/features/password/components/simple-pages').then((m) => ({ default: m.ResetPasswordErrorPage })),
+);
+export const LazyDeleteUserConfirmationPage = lazy(() =>
+  import('@/features/account/components/delete-user-confirmation-page').then((m) => ({
+    default: m.DeleteUserConfirmationPage,
+  })),
+);
+export const LazyAccountPage = lazy(() =>
+  import('@/features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
+);
+
+/** #/espace-adherent/consentements: the member's consents, which can be changed (decision 021). */
+export const LazyConsentPreferencesPage = lazy(() =>
+  import('@/features/consent/components/consent-preferences-page').then((m) => ({
+    default: m.ConsentPreferencesPage,
+  })),
+);

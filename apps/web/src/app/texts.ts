@@ -61,3 +61,9 @@ export const routeErrorTexts = {
   title: 'Cette page n’a pas pu s’afficher',
   home: 'Retour à l’accueil',
 } as const;
+
+/** The services bar of the member area (decision 021). */
+export const memberServicesTexts = {
+  label: 'Vos services',
+  consents: 'Mes consentements',
+} as const;

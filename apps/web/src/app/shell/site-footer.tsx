@@ -1,12 +1,14 @@
+import { CmsFooterBlocks } from '@/components/cms/cms-footer-blocks';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { shellTexts } from '../texts';
 
-/** Footer landmark; the CMS footer blocks of §2 will come here. */
+/** Footer landmark with the §2 CMS footer blocks (Login_Footer). */
 export function SiteFooter() {
   const { libelle } = useClientConfig();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
+        <CmsFooterBlocks />
         <p className="site-footer__name">© {libelle}</p>
         <nav aria-label={shellTexts.footerNav}>
           <ul className="site-footer__links">

@@ -15,6 +15,8 @@ export interface TextFieldProps {
   message?: string | null;
   hint?: string;
   required?: boolean;
+  /** The visible « * » of a required field; off where every field is required and the form says nothing else (sign-in). */
+  requiredMark?: boolean;
   disabled?: boolean;
   type?: 'text' | 'password' | 'email' | 'tel';
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
@@ -42,6 +44,7 @@ export function TextField({
   message,
   hint,
   required,
+  requiredMark = true,
   disabled,
   type = 'text',
   inputMode,
@@ -72,7 +75,7 @@ export function TextField({
     >
       <Label>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
+        {required && requiredMark && <span aria-hidden="true"> *</span>}
       </Label>
       <div className={addon ? 'field__frame' : undefined}>
         <Input ref={inputRef} placeholder={placeholder} onPaste={onPaste} />

@@ -1,4 +1,4 @@
-import { type CurrentUser } from '@portail/shared/current-user';
+import type { CurrentUser } from '@portail/shared/current-user';
 import { currentUserFlags } from '@portail/shared/roles';
 import { isSafeCallbackUrl, urls } from '@/lib/urls';
 

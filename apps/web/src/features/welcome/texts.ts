@@ -7,5 +7,4 @@ export const welcomeTexts = {
   register: 'Créer mon compte',
   signedInAs: (prenom: string, nom: string) => `Vous êtes connecté(e) en tant que ${prenom} ${nom}.`,
   goToMemberArea: 'Accéder à mon espace',
-  help: 'Vous rencontrez des difficultés pour vous connecter ?',
 } as const;

@@ -4,35 +4,53 @@ import { Modal } from '../modal';
 import { emptyCode, isCodeComplete, SecurityCodeInput } from '../security-code-input';
 import { modalTexts } from './texts';
 
-interface MfaModalProps {
-  sendType: 'SMS' | 'MAIL';
-  /** The masked phone number or e-mail the code went to. */
-  contact: string;
+/** Where the code went: the masked phone number or e-mail, or the server's own sentence. */
+type MfaModalIntro = { sendType: 'SMS' | 'MAIL'; contact: string } | { intro: string };
+
+type MfaModalProps = MfaModalIntro & {
   onVerify(securityCode: string): void;
   onResend(): void;
   onClose(): void;
-  /** An answer of the server (wrong code…), shown under the boxes. */
+  /** An answer of the server (wrong code…), shown under the boxes; a new one empties the boxes. */
   message?: string | null;
   busy?: boolean;
-}
+  /** Valider stays disabled until the code has gone out. */
+  canVerify?: boolean;
+};
 
 /** §2/§4 multi-factor modal: six digit boxes, Valider, and a way to have the code sent again. */
-export function MfaModal({ sendType, contact, onVerify, onResend, onClose, message, busy }: MfaModalProps) {
+export function MfaModal(props: MfaModalProps) {
+  const { onVerify, onResend, onClose, message = null, busy, canVerify = true } = props;
   const [digits, setDigits] = useState(emptyCode);
   const [submitted, setSubmitted] = useState(false);
+  const [shownMessage, setShownMessage] = useState(message);
+  if (message !== shownMessage) {
+    // A new answer of the server: the wrong code is cleared for the next try.
+    setShownMessage(message);
+    if (message) {
+      setDigits(emptyCode());
+      setSubmitted(false);
+    }
+  }
   const incomplete = submitted && !isCodeComplete(digits);
-  const error = incomplete ? modalTexts.mfaIncomplete : (message ?? null);
+  const error = incomplete ? modalTexts.mfaIncomplete : message;
+  const intro =
+    'intro' in props
+      ? props.intro
+      : modalTexts.mfaSent(props.sendType === 'SMS' ? modalTexts.mfaBySms : modalTexts.mfaByMail, props.contact);
   return (
     <Modal title={modalTexts.mfaTitle} size="lg" onClose={onClose}>
       <form
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
+          // The modal may sit inside another form (sign-in): React events bubble through portals.
+          event.stopPropagation();
           setSubmitted(true);
           if (isCodeComplete(digits)) onVerify(digits.join(''));
         }}
       >
-        <p>{modalTexts.mfaSent(sendType === 'SMS' ? modalTexts.mfaBySms : modalTexts.mfaByMail, contact)}</p>
+        <p role="status">{intro}</p>
         <SecurityCodeInput
           label={modalTexts.mfaCode}
           digits={digits}
@@ -42,7 +60,7 @@ export function MfaModal({ sendType, contact, onVerify, onResend, onClose, messa
           autoFocus
         />
         <div className="button-row">
-          <Button type="submit" disabled={busy}>
+          <Button type="submit" disabled={busy || !canVerify}>
             {modalTexts.validate}
           </Button>
           <Button variant="secondary" onClick={onResend} disabled={busy}>

@@ -1,13 +1,22 @@
-import { useForm, type FieldError } from 'react-hook-form';
+// First: zod's eval probe runs when a schema module loads, so jitless must be set before.
+import '@/lib/zod-setup';
+import { useState } from 'react';
+import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginBodySchema, type LoginBody } from '@portail/shared/current-user';
 import { errorMessage } from '@/lib/api-error';
 import { browserLocation } from '@/lib/browser-location';
+import { useFeature } from '@/lib/use-feature';
+import { MfaChallenge } from '@/components/identity/mfa-challenge';
+import { Button } from '@/components/ui/button';
+import { PasswordInput } from '@/components/ui/password-input';
+import { TextField } from '@/components/ui/text-field';
+import type { LoginPendingResponse } from '@portail/shared/identity-responses';
 import { useLogin } from '../api/post-login';
+import { EmailNotConfirmed } from './email-not-confirmed';
 import { loginTexts } from '../texts';
 import { afterLoginUrl } from '../after-login-url';
-import '@/lib/zod-setup';
 
 type LoginInput = z.input<typeof loginBodySchema>;
 
@@ -20,66 +29,97 @@ function fieldErrorText(field: keyof LoginInput, error: FieldError | undefined):
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const login = useLogin();
-  const { register, handleSubmit, formState } = useForm<LoginInput, unknown, LoginBody>({
+  const { control, handleSubmit, formState } = useForm<LoginInput, unknown, LoginBody>({
     resolver: zodResolver(loginBodySchema),
     defaultValues: { userName: '', password: '' },
   });
   const userNameError = fieldErrorText('userName', formState.errors.userName);
   const passwordError = fieldErrorText('password', formState.errors.password);
 
+  const canRecoverUserName = useFeature('forgotUsernameAutreActe');
+  const [pending, setPending] = useState<LoginPendingResponse | null>(null);
+  const [unconfirmed, setUnconfirmed] = useState<{ userId: string; message: string } | null>(null);
+
   const onSubmit = handleSubmit((body) =>
-    login.mutate(body, { onSuccess: (user) => browserLocation.assign(afterLoginUrl(callbackUrl, user)) }),
+    login.mutate(body, {
+      onSuccess: (outcome) => {
+        setUnconfirmed(null);
+        if (outcome.kind === 'signedIn') browserLocation.assign(afterLoginUrl(callbackUrl, outcome.user));
+        else if (outcome.kind === 'amf') setPending(outcome.pending);
+        else setUnconfirmed(outcome);
+      },
+    }),
   );
+  const signedIn = login.data?.kind === 'signedIn';
 
   return (
-    <form className="form" onSubmit={onSubmit} noValidate>
-      {login.isError && (
-        <div className="alert alert--danger" role="alert">
-          {errorMessage(login.error)}
+    <>
+      <form className="form" onSubmit={onSubmit} noValidate>
+        {login.isError && (
+          <div className="alert alert--danger" role="alert">
+            {errorMessage(login.error)}
+          </div>
+        )}
+        {unconfirmed && <EmailNotConfirmed userId={unconfirmed.userId} message={unconfirmed.message} />}
+        <Controller
+          control={control}
+          name="userName"
+          render={({ field }) => (
+            <TextField
+              label={loginTexts.userName}
+              required
+              requiredMark={false}
+              inputMode="email"
+              autoComplete="username"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+              state={userNameError ? 'error' : 'default'}
+              message={userNameError}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="password"
+          render={({ field }) => (
+            <PasswordInput
+              label={loginTexts.password}
+              required
+              requiredMark={false}
+              autoComplete="current-password"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              name={field.name}
+              inputRef={field.ref}
+              state={passwordError ? 'error' : 'default'}
+              message={passwordError}
+            />
+          )}
+        />
+        <div className="button-row">
+          <Button type="submit" disabled={login.isPending || signedIn}>
+            {login.isPending ? loginTexts.submitting : loginTexts.submit}
+          </Button>
+          <a href="/#/forgot-password">{loginTexts.forgotPassword}</a>
+          {canRecoverUserName && <a href="/#/forgot-username">{loginTexts.forgotUsername}</a>}
         </div>
+      </form>
+      {pending && (
+        <MfaChallenge
+          operation="LOGIN_AMF"
+          sendType={pending.sendType}
+          onVerified={(_code, answer) =>
+            browserLocation.assign(
+              answer.currentUser ? afterLoginUrl(callbackUrl, answer.currentUser) : (answer.redirectUrl ?? '/'),
+            )
+          }
+          onClose={() => setPending(null)}
+        />
       )}
-      <div className="field">
-        <label htmlFor="login-username">{loginTexts.userName}</label>
-        <input
-          id="login-username"
-          type="text"
-          inputMode="email"
-          autoComplete="username"
-          spellCheck={false}
-          aria-required="true"
-          aria-invalid={userNameError ? true : undefined}
-          aria-describedby={userNameError ? 'login-username-error' : undefined}
-          {...register('userName')}
-        />
-        {userNameError && (
-          <p id="login-username-error" className="field__error">
-            {userNameError}
-          </p>
-        )}
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">{loginTexts.password}</label>
-        <input
-          id="login-password"
-          type="password"
-          autoComplete="current-password"
-          aria-required="true"
-          aria-invalid={passwordError ? true : undefined}
-          aria-describedby={passwordError ? 'login-password-error' : undefined}
-          {...register('password')}
-        />
-        {passwordError && (
-          <p id="login-password-error" className="field__error">
-            {passwordError}
-          </p>
-        )}
-      </div>
-      <div className="button-row">
-        <button type="submit" className="btn btn--primary" disabled={login.isPending || login.isSuccess}>
-          {login.isPending ? loginTexts.submitting : loginTexts.submit}
-        </button>
-        <a href="/#/forgot-password">{loginTexts.forgotPassword}</a>
-      </div>
-    </form>
+    </>
   );
 }

@@ -36,12 +36,11 @@ describe("page d'accueil (§2)", () => {
     expect(screen.queryByRole('link', { name: 'Créer mon compte' })).not.toBeInTheDocument();
   });
 
-  it("propose l'aide à la connexion", () => {
-    renderWelcome();
-    expect(screen.getByRole('link', { name: 'Vous rencontrez des difficultés pour vous connecter ?' })).toHaveAttribute(
-      'href',
-      '/page/aide',
-    );
+  it("propose l'aide à la connexion que l'application lui donne", () => {
+    renderRoutes({
+      routes: [{ path: '/', element: <WelcomePage help={<button type="button">Aide</button>} /> }],
+    });
+    expect(screen.getByRole('button', { name: 'Aide' })).toBeInTheDocument();
   });
 
   it('une fois connecté, propose Accéder à mon espace', () => {

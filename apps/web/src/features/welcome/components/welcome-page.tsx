@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useCurrentUser } from '@/lib/api/get-current-user';
@@ -6,8 +7,11 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { identityLoginUrl, isSafeCallbackUrl } from '@/lib/urls';
 import { welcomeTexts } from '../texts';
 
-/** §2 welcome page: sign-in (callbackUrl passed along), account creation when the feature is on. */
-export function WelcomePage() {
+/**
+ * §2 welcome page: sign-in (callbackUrl passed along), account creation when the feature is on,
+ * and the sign-in help (`help`, given by the app: features do not import each other).
+ */
+export function WelcomePage({ help }: { help?: ReactNode }) {
   const { libelle } = useClientConfig();
   const { user } = useCurrentUser();
   const canRegister = useFeature('creationCompteAutreActe');
@@ -41,9 +45,7 @@ export function WelcomePage() {
           )}
         </div>
       )}
-      <p className="welcome__help">
-        <Link to="/page/aide">{welcomeTexts.help}</Link>
-      </p>
+      {help && <p className="welcome__help">{help}</p>}
     </section>
   );
 }

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import type { ReseauSoinsService } from '@portail/shared/reseaux-soins';
+import { Button } from '@/components/ui/button';
+import { ExternalServicesModal, type ExternalService } from '@/components/ui/modals/external-services-modal';
+import { errorMessage } from '@/lib/api-error';
+import { showToast } from '@/lib/toasts';
+import { useReseauxSoins } from '../api/get-reseaux-soins';
+import { postScTokenCreate } from '../api/post-sctoken-create';
+import { partnerUrl } from '../partner-url';
+import { careNetworkTexts } from '../texts';
+import '../care-networks.css';
+
+function toCard(service: ReseauSoinsService): ExternalService {
+  return {
+    reseau: service.libelle,
+    url: service.url,
+    description: service.description,
+    imageForm: service.imageForm,
+    ...(service.numOmc ? { numOmc: service.numOmc } : {}),
+    ...(service.icon ? { icon: service.icon } : {}),
+    ...(service.imageId === null ? {} : { imageUrl: `/api/cms/documents/images/${service.imageId}` }),
+  };
+}
+
+/**
+ * Opens the partner in a new tab with a fresh single-use token. The tab is opened at once (the
+ * click still counts as the reader's gesture for popup blockers), then sent to the partner.
+ */
+async function openPartner(service: ReseauSoinsService): Promise<void> {
+  const tab = window.open('about:blank', '_blank');
+  try {
+    const { scTokenId } = await postScTokenCreate(service.reseau);
+    const target = partnerUrl(service.url, scTokenId);
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = target;
+    } else {
+      window.location.assign(target);
+    }
+  } catch (error) {
+    tab?.close();
+    showToast({ type: 'danger', text: errorMessage(error) });
+  }
+}
+
+/** §2 "Services externes": a button opening the modal of care-network cards. */
+export function CareNetworksLauncher() {
+  const [open, setOpen] = useState(false);
+  const { data } = useReseauxSoins(open);
+  const services = data?.services ?? [];
+  return (
+    <>
+      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {careNetworkTexts.open}
+      </Button>
+      {open && data && (
+        <ExternalServicesModal
+          services={services.map(toCard)}
+          onOpen={(card) => {
+            const service = services.find((s) => s.libelle === card.reseau);
+            if (service) void openPartner(service);
+          }}
+          onClose={() => setOpen(false)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export const careNetworkTexts = {
+  open: 'Services externes',
+} as const;

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Consentement } from '@portail/shared/consentements';
+import { apiJson } from '@/lib/api-client';
+
+export const consentementsQueryKey = ['forms/consentement'] as const;
+
+/** GET /api/forms/consentement: the client's consents this member has not answered (for their current text). */
+export function fetchPendingConsentements(signal?: AbortSignal): Promise<{ consentements: Consentement[] }> {
+  return apiJson('/api/forms/consentement', { signal });
+}
+
+export function pendingConsentementsQueryOptions() {
+  return queryOptions({
+    queryKey: [...consentementsQueryKey, 'pending'] as const,
+    queryFn: ({ signal }) => fetchPendingConsentements(signal),
+    staleTime: 5 * 60 * 1000,
+  });
+}
+
+export function usePendingConsentements() {
+  return useQuery(pendingConsentementsQueryOptions());
+}

@@ -1,0 +1,120 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { PublicClientConfig } from '@portail/shared/client-config';
+import { clientConfigFixture } from '@/test/fixtures';
+import { jsonResponse, stubFetch } from '@/test/http';
+import { renderRoutes } from '@/test/render';
+import { ToastList } from '@/components/ui/toast-list';
+import { RegisterPage } from './register-page';
+
+function configWith(overrides: Partial<PublicClientConfig['configuration']>) {
+  const config = clientConfigFixture();
+  config.configuration = { ...config.configuration, ...overrides };
+  return config;
+}
+
+function renderRegister(config = clientConfigFixture()) {
+  return renderRoutes({
+    routes: [
+      {
+        path: '/register',
+        element: (
+          <>
+            <RegisterPage />
+            <ToastList defaultDelayMs={60_000} />
+          </>
+        ),
+      },
+      { path: '/display-email', element: <h1>display-email</h1> },
+    ],
+    path: '/register',
+    config,
+  });
+}
+
+async function fillValid() {
+  await userEvent.type(screen.getByRole('textbox', { name: /Numéro d’adhérent/ }), 'C001');
+  await userEvent.type(screen.getByRole('textbox', { name: /Prénom/ }), 'Hélène');
+  await userEvent.type(screen.getByRole('textbox', { name: /^Nom/ }), "D'Arc-Dupont");
+  await userEvent.type(screen.getByRole('textbox', { name: /Date de naissance/ }), '17031985');
+  await userEvent.type(screen.getByRole('textbox', { name: /Identifiant/ }), 'helene@example.org');
+  await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Secret#2026x');
+  await userEvent.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Secret#2026x');
+  await userEvent.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
+}
+
+describe('page register (§2, §5 Registration)', () => {
+  it('createAccountAuthMode « all » : les deux numéros, reliés par « et »', () => {
+    renderRegister(configWith({ createAccountAuthMode: 'all' }));
+    expect(screen.getByRole('textbox', { name: /Numéro d’adhérent/ })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Numéro de sécurité sociale/ })).toBeInTheDocument();
+    expect(screen.getByText('et')).toBeInTheDocument();
+  });
+
+  it('createAccountAuthMode « NIR » : seul le numéro de sécurité sociale', () => {
+    renderRegister(configWith({ createAccountAuthMode: 'NIR' }));
+    expect(screen.queryByRole('textbox', { name: /Numéro d’adhérent/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Numéro de sécurité sociale/ })).toBeInTheDocument();
+  });
+
+  it('le code postal et l’IBAN ne sont demandés que si le client les vérifie', () => {
+    renderRegister(configWith({ isCodePostalVerifiedOnAccountCreation: true, isRegisterVerifyIban: false }));
+    expect(screen.getByRole('textbox', { name: /Code postal/ })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /IBAN/ })).not.toBeInTheDocument();
+  });
+
+  it('refuse un nom cumulé trop long avec le message du §5 suivi du maximum', async () => {
+    const fetchMock = stubFetch();
+    renderRegister(configWith({ tailleMaxPrenomNom: 10 }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Prénom/ }), 'Marie-Hélène');
+    await userEvent.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Dupont');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(
+      await screen.findByText('Le nombre de caractères cumulés de vos nom et prénom ne doit pas dépasser 10'),
+    ).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('envoie le formulaire puis va vers display-email (sans fenêtre zéro papier)', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(
+        {
+          message: 'ok',
+          email: 'helene@example.org',
+          isEmailConfirmationRequired: true,
+          showDematerialisationPopup: false,
+        },
+        202,
+      ),
+    );
+    renderRegister();
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByRole('heading', { name: 'display-email' })).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ numeroContrat: 'C001', nom: "D'Arc-Dupont", cgu: true, dematerialization: true });
+    expect(body).not.toHaveProperty('nir');
+  });
+
+  it('REGISTER_ATTEMPTS_EXCEEDED : le bouton disparaît et le message du client s’affiche', async () => {
+    stubFetch(() =>
+      jsonResponse({ code: 'REGISTER_ATTEMPTS_EXCEEDED', message: 'Appelez-nous au 01 99 00 12 34.' }, 429),
+    );
+    renderRegister();
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('Appelez-nous au 01 99 00 12 34.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Créer mon compte' })).not.toBeInTheDocument();
+  });
+
+  it('un échec ne dit que le message du client, sous « La création du compte a échoué. »', async () => {
+    stubFetch(() => jsonResponse({ code: 'REGISTER_FAILED', message: 'Nous n’avons pas pu vous identifier.' }, 400));
+    renderRegister();
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByText('La création du compte a échoué.')).toBeInTheDocument();
+    expect(screen.getByText('Nous n’avons pas pu vous identifier.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,14 @@
+import { cmsMessages } from '@portail/shared/cms-constants';
+
+export const staticPageTexts = {
+  /** §2: an unknown page fails with 'Page inconnue'. */
+  unknownPage: cmsMessages.unknownPage,
+  unknownPageText: 'Cette page n’existe pas ou n’est plus disponible.',
+  notLoaded: cmsMessages.notLoaded,
+  loading: 'Chargement de la page…',
+  home: 'Retour à l’accueil',
+  back: 'Retour',
+  cookiesTitle: 'Politique de cookies',
+  /** The CMS page shown at #/cookies. */
+  cookiesPageName: 'politique-cookies',
+} as const;

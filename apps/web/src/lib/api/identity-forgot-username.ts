@@ -1,0 +1,34 @@
+import { useMutation } from '@tanstack/react-query';
+import type { ForgotUsernameInput } from '@portail/shared/identity-registration';
+import type { PreForgotUsernameResponse } from '@portail/shared/identity-responses';
+import { apiJson } from '../api-client';
+
+type IdentityBody = Omit<ForgotUsernameInput, 'email' | 'password' | 'confirmPassword'>;
+
+/** POST /api/identity/pre-forgot-username: who is it? Masked identifier and phone, and a pending cookie. */
+export function postPreForgotUsername(body: IdentityBody): Promise<PreForgotUsernameResponse> {
+  return apiJson<PreForgotUsernameResponse>('/api/identity/pre-forgot-username', {
+    method: 'POST',
+    body,
+    redirectOn401: false,
+  });
+}
+
+export interface ForgotUsernameAnswer {
+  message: string;
+  userName: string;
+  isEmailConfirmationRequired: boolean;
+}
+
+/** POST /api/identity/forgot-username, with X-SecurityCode of the VERIFY_UNAUTHENTICATED_AMF code. */
+export function postForgotUsername(body: ForgotUsernameInput): Promise<ForgotUsernameAnswer> {
+  return apiJson<ForgotUsernameAnswer>('/api/identity/forgot-username', { method: 'POST', body, redirectOn401: false });
+}
+
+export function usePreForgotUsername() {
+  return useMutation({ mutationFn: postPreForgotUsername });
+}
+
+export function useForgotUsername() {
+  return useMutation({ mutationFn: postForgotUsername });
+}
