@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { smsPort, smtpPort } from './support/mail-settings';
+import { oidcClientSecret, oidcIssuer } from './support/oidc-settings';
 
 /** The real server on a fresh embedded database with the demo seed; Debian's Chromium, never a downloaded one. */
 const port = Number(process.env.E2E_PORT ?? 18180);
@@ -35,8 +36,9 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  // The SMTP server of the mail-reading journeys (identity-*.spec.ts): the portal delivers there.
-  globalSetup: './support/mail-global-setup.ts',
+  // The SMTP server of the mail-reading journeys (identity-*.spec.ts): the portal delivers there;
+  // and the OpenID provider Prévoyance Horizon's members sign in with (foundation-oidc.spec.ts).
+  globalSetup: './support/global-setup.ts',
   webServer: {
     command: 'node --import tsx ../apps/server/src/server.ts',
     url: `${baseURL}/api/health`,
@@ -51,6 +53,8 @@ export default defineConfig({
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
+      DEMO_OIDC_ISSUER: oidcIssuer,
+      DEMO_OIDC_CLIENT_SECRET: oidcClientSecret,
     },
   },
 });

@@ -34,7 +34,6 @@ export const clients = {
   horizon: {
     host: 'horizon.localhost',
     libelle: 'Prévoyance Horizon',
-    providerUrl: 'https://connexion.prevoyance-horizon.fr/auth',
   },
 } as const;
 

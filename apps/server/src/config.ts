@@ -10,6 +10,11 @@ export interface AppConfig {
   mailFrom: string;
   smsWebhookUrl: string | undefined;
   demoData: boolean;
+  /**
+   * Demo mode only: an OpenID provider (issuer URL) that Prévoyance Horizon's members sign in with,
+   * registered at each start as client `portail-horizon` with this secret (browser journeys, local try-outs).
+   */
+  demoOidc: { issuer: string; clientSecret: string } | undefined;
   /** Folder of the built SPA; absent in API-only tests. */
   webDist: string | undefined;
   logLevel: string;
@@ -33,6 +38,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     demoData: env.DEMO_DATA
       ? env.DEMO_DATA !== 'off' && env.DEMO_DATA !== 'false' && env.DEMO_DATA !== '0'
       : !databaseUrl,
+    demoOidc: env.DEMO_OIDC_ISSUER
+      ? { issuer: env.DEMO_OIDC_ISSUER, clientSecret: env.DEMO_OIDC_CLIENT_SECRET ?? 'horizon-demo-secret' }
+      : undefined,
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: publicUrl.startsWith('https://'),

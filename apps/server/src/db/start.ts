@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { AppConfig } from '../config.ts';
 import { openDatabase, type DatabaseHandle } from './database.ts';
 import { migrateToLatest } from './migrate.ts';
-import { seedDemoData } from './seed/demo-seed.ts';
+import { registerDemoOidcProvider, seedDemoData } from './seed/demo-seed.ts';
 import { startHousekeeping } from './housekeeping.ts';
 
 /** Opens the configured database, applies migrations, seeds demo data when asked. */
@@ -16,6 +16,7 @@ export async function startDatabase(config: AppConfig): Promise<DatabaseHandle> 
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
   await migrateToLatest(handle.db);
   if (config.demoData) await seedDemoData(handle.db);
+  if (config.demoData && config.demoOidc) await registerDemoOidcProvider(handle.db, config.demoOidc);
   const stop = startHousekeeping(handle.db);
   return { ...handle, close: async () => (stop(), handle.close()) };
 }

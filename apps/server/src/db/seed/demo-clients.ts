@@ -174,4 +174,5 @@ export const demoClients: readonly ClientInput[] = [demo, littoral, horizon];
 export const demoMemberFiles = [
   { clientCode: 'demo', file: 'demo-members.jsonl' },
   { clientCode: 'littoral', file: 'littoral-members.jsonl' },
+  { clientCode: 'horizon', file: 'horizon-members.jsonl' },
 ] as const;

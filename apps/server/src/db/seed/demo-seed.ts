@@ -3,6 +3,7 @@ import path from 'node:path';
 import { clientInputSchema } from '../../routes/clients/client-schemas.ts';
 import { upsertClient } from '../../routes/clients/clients-repository.ts';
 import { upsertAccount } from '../../routes/identity/accounts-repository.ts';
+import { upsertOidcProvider } from '../../routes/identity/oidc-repository.ts';
 import { importMembers } from '../../import/import-members.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
@@ -72,4 +73,20 @@ async function seedAccounts(db: Db): Promise<void> {
       createdByAdmin: false,
     });
   }
+}
+
+/** The OAuth client of Prévoyance Horizon at the demo provider (DEMO_OIDC_ISSUER); its scope asks for numPers. */
+export const demoOidcClient = { oauthClientId: 'portail-horizon', scope: 'openid email portail' } as const;
+
+/** Registers Prévoyance Horizon at the demo OpenID provider, at every start (the issuer may change). */
+export async function registerDemoOidcProvider(db: Db, provider: { issuer: string; clientSecret: string }) {
+  const clientId = (await findClientIdsByCode(db)).get('horizon');
+  if (clientId === undefined) throw new Error('Client de démonstration absent : horizon');
+  await upsertOidcProvider(db, {
+    clientId,
+    issuer: provider.issuer,
+    oauthClientId: demoOidcClient.oauthClientId,
+    oauthClientSecret: provider.clientSecret,
+    scope: demoOidcClient.scope,
+  });
 }
