@@ -1,35 +1,21 @@
 import { useNavigate } from 'react-router';
-import { Modal } from '@/components/ui/modal';
+import { NoContractModal } from '@/components/ui/modals/no-contract-modal';
+import { modalTexts } from '@/components/ui/modals/texts';
 import { useCurrentUser } from '@/lib/api/get-current-user';
 import { browserLocation } from '@/lib/browser-location';
 import { usePageTitle } from '@/lib/use-page-title';
 import { urls } from '@/lib/urls';
-import { contratTexts } from './texts';
 
-/** §2 blocking modal: staff go to /admin, members to the error page. */
+/** §2 "0 contrat": the library's blocking modal; staff go on to /admin, members to the error page. */
 export function NoContratModal() {
   const { flags } = useCurrentUser();
   const navigate = useNavigate();
-  usePageTitle(contratTexts.noContratTitle);
+  usePageTitle(modalTexts.noContractTitle);
 
   function leave() {
     if (flags.isBackEndUser) browserLocation.assign(urls.admin);
     else navigate('/service-unavailable', { replace: true });
   }
 
-  return (
-    <Modal
-      title={contratTexts.noContratTitle}
-      titleLevel={1}
-      blocking
-      onClose={leave}
-      actions={
-        <button type="button" className="btn btn--primary" onClick={leave} autoFocus>
-          {contratTexts.noContratAction}
-        </button>
-      }
-    >
-      <p>{contratTexts.noContratMessage}</p>
-    </Modal>
-  );
+  return <NoContractModal onContinue={leave} />;
 }

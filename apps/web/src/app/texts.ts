@@ -31,10 +31,6 @@ export const guardTexts = {
 } as const;
 
 export const contratTexts = {
-  noContratTitle: 'Aucun contrat actif',
-  noContratMessage:
-    'Vous avez été retiré(e) du contrat auquel votre compte était rattaché. Vous allez être redirigé(e) vers la page de connexion.',
-  noContratAction: 'Continuer',
   loadFailed: 'Vos contrats n’ont pas pu être chargés.',
   retry: 'Réessayer',
 } as const;
