@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ToastList } from '@/components/ui/toast-list';
 import { clearToasts } from '@/lib/toasts';
 import { jsonResponse, stubFetch } from '@/test/http';
+import { userFixture } from '@/test/fixtures';
 import { renderRoutes } from '@/test/render';
 import { ConsentGate } from './consent-gate';
 
@@ -62,5 +63,34 @@ describe('fenêtre des consentements après la connexion (§2, §4)', () => {
     renderRoutes({ routes: [{ path: '/', element: <ConsentGate onDone={onDone} /> }] });
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('fermée avant la fin, elle attend la prochaine visite de cet utilisateur, pas celle d’un autre utilisateur du même onglet', async () => {
+    stubFetch(() => jsonResponse({ consentements: [{ nom: 'newsletter', libelle: 'Recevoir la lettre' }] }));
+    const firstDone = vi.fn();
+    const first = renderRoutes({
+      routes: [{ path: '/', element: <ConsentGate onDone={firstDone} /> }],
+      user: userFixture({ id: 'u1' }),
+    });
+    await screen.findByRole('dialog', { name: 'Vos consentements' });
+    // Escape closes the modal with the consent still unanswered: the member area goes on.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(firstDone).toHaveBeenCalled());
+    first.unmount();
+
+    const sameUser = vi.fn();
+    const again = renderRoutes({
+      routes: [{ path: '/', element: <ConsentGate onDone={sameUser} /> }],
+      user: userFixture({ id: 'u1' }),
+    });
+    await waitFor(() => expect(sameUser).toHaveBeenCalled());
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    again.unmount();
+
+    renderRoutes({
+      routes: [{ path: '/', element: <ConsentGate onDone={vi.fn()} /> }],
+      user: userFixture({ id: 'u2' }),
+    });
+    expect(await screen.findByRole('dialog', { name: 'Vos consentements' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ConsentModal } from '@/components/ui/modals/consent-modal';
+import { useCurrentUser } from '@/lib/api/get-current-user';
 import { usePendingConsentements } from '../api/get-pending-consentements';
 import { usePostConsentement } from '../api/post-consentement';
 
@@ -8,20 +9,22 @@ interface ConsentGateProps {
   onDone(): void;
 }
 
+/** Holds the id of the user who closed the modal before the end: another user of the tab is still asked. */
 const postponedKey = 'consentementsReportes';
 
-function isPostponed(): boolean {
+function isPostponed(userId: string | undefined): boolean {
   try {
-    return window.sessionStorage.getItem(postponedKey) === '1';
+    return userId !== undefined && window.sessionStorage.getItem(postponedKey) === userId;
   } catch {
     return false;
   }
 }
 
 /** Closed before the end: asked again at the next visit (browser session), not at every page load. */
-function postpone(): void {
+function postpone(userId: string | undefined): void {
+  if (userId === undefined) return;
   try {
-    window.sessionStorage.setItem(postponedKey, '1');
+    window.sessionStorage.setItem(postponedKey, userId);
   } catch {
     // Storage unavailable: asked again on the next page load.
   }
@@ -29,7 +32,8 @@ function postpone(): void {
 
 /** §2/§4 after sign-in: the consent modal with the consents not yet answered. */
 export function ConsentGate({ onDone }: ConsentGateProps) {
-  const [postponed] = useState(isPostponed);
+  const userId = useCurrentUser().user?.id;
+  const [postponed] = useState(() => isPostponed(userId));
   const { data, isError } = usePendingConsentements();
   const { mutate } = usePostConsentement();
   const pending = data?.consentements ?? [];
@@ -45,7 +49,7 @@ export function ConsentGate({ onDone }: ConsentGateProps) {
       consents={pending}
       onAnswer={(nomConsentement, isAccepted) => mutate({ nomConsentement, isAccepted })}
       onClose={() => {
-        postpone();
+        postpone(userId);
         onDone();
       }}
     />
