@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
 import { e2ePort } from './mail-settings';
@@ -22,6 +23,9 @@ export async function startOidcProvider(): Promise<() => Promise<void>> {
     claims: { openid: ['sub'], email: ['email', 'email_verified'], portail: ['numPers'] },
     pkce: { methods: ['S256'], required: () => true },
     cookies: { keys: ['cle-des-parcours-horizon'] },
+    // A signing key of its own and explicit lifetimes, instead of the quick-start defaults it warns about.
+    jwks: { keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })] },
+    ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 600, IdToken: 600, Interaction: 600, Session: 3600 },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     async findAccount(_ctx, sub) {
       const person = oidcPeople[sub];
