@@ -13,6 +13,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/api/get-current-user';
 import { showToast } from '@/lib/toasts';
 import { accountTexts as t } from '../texts';
+import { AccountSection } from './account-section';
 
 /** The new address is proved first by a VERIFY_MAIL_AMF code sent to it, then the change is sent. */
 export function ChangeIdentifierSection() {
@@ -37,9 +38,7 @@ export function ChangeIdentifierSection() {
   }
 
   return (
-    <section className="account__section" aria-labelledby="account-identifier">
-      <h2 id="account-identifier">{t.identifierTitle}</h2>
-      <p>{t.identifierLead}</p>
+    <AccountSection id="account-identifier" title={t.identifierTitle} lead={t.identifierLead}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormTextField
           control={form.control}
@@ -75,6 +74,6 @@ export function ChangeIdentifierSection() {
           onClose={() => setPending(null)}
         />
       )}
-    </section>
+    </AccountSection>
   );
 }

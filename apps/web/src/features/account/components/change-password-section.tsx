@@ -12,6 +12,7 @@ import { postChangePassword } from '@/lib/api/identity-account';
 import { showToast } from '@/lib/toasts';
 import { accountTexts as t } from '../texts';
 import { useProtectedAction } from './use-protected-action';
+import { AccountSection } from './account-section';
 
 export function ChangePasswordSection() {
   const { configuration } = useClientConfig();
@@ -29,8 +30,7 @@ export function ChangePasswordSection() {
   );
   const onSubmit = form.handleSubmit(action.start);
   return (
-    <section className="account__section" aria-labelledby="account-password">
-      <h2 id="account-password">{t.passwordTitle}</h2>
+    <AccountSection id="account-password" title={t.passwordTitle}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormPasswordField
           control={form.control}
@@ -56,6 +56,6 @@ export function ChangePasswordSection() {
       {action.needsCode && (
         <MfaChallenge operation="VERIFY_AMF" sendType="SMS" onVerified={action.onVerified} onClose={action.onCancel} />
       )}
-    </section>
+    </AccountSection>
   );
 }

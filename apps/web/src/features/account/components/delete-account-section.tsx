@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { postDeleteAccount } from '@/lib/api/identity-account';
 import { accountTexts as t } from '../texts';
 import { useProtectedAction } from './use-protected-action';
+import { AccountSection } from './account-section';
 
 /** forms/suppressioncompte: the password and an explicit confirmation, then delete-user-confirmation. */
 export function DeleteAccountSection() {
@@ -28,9 +29,7 @@ export function DeleteAccountSection() {
   );
   const onSubmit = form.handleSubmit(action.start);
   return (
-    <section className="account__section" aria-labelledby="account-delete">
-      <h2 id="account-delete">{t.deleteTitle}</h2>
-      <p>{t.deleteLead}</p>
+    <AccountSection id="account-delete" title={t.deleteTitle} lead={t.deleteLead}>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormPasswordField
           control={form.control}
@@ -51,6 +50,6 @@ export function DeleteAccountSection() {
       {action.needsCode && (
         <MfaChallenge operation="VERIFY_AMF" sendType="SMS" onVerified={action.onVerified} onClose={action.onCancel} />
       )}
-    </section>
+    </AccountSection>
   );
 }

@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/text-field';
 import { amfStatusQueryOptions, useAmfStatus } from '@/lib/api/identity-account';
 import { showToast } from '@/lib/toasts';
 import { accountTexts as t } from '../texts';
+import { AccountSection } from './account-section';
 
 type Change = { operation: AmfOperation; newAmfTel?: string };
 
@@ -31,8 +32,7 @@ export function SmsProtectionSection() {
   if (!status.data) return <LoadingStatus />;
   const { isAmfActivated, telephone, amfSmsActivated } = status.data;
   return (
-    <section className="account__section" aria-labelledby="account-sms">
-      <h2 id="account-sms">{t.smsTitle}</h2>
+    <AccountSection id="account-sms" title={t.smsTitle}>
       {!amfSmsActivated && !isAmfActivated ? (
         <p>{t.smsUnavailable}</p>
       ) : (
@@ -80,6 +80,6 @@ export function SmsProtectionSection() {
           onClose={() => setChange(null)}
         />
       )}
-    </section>
+    </AccountSection>
   );
 }
