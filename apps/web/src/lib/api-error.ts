@@ -5,13 +5,22 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly errors: Record<string, string> | undefined;
+  /** The whole JSON error body, for answers that carry more than {message, code, errors} (userId, logoutUrl…). */
+  readonly body: Readonly<Record<string, unknown>> | undefined;
 
-  constructor(status: number, message?: string | null, code?: string | null, errors?: Record<string, string>) {
+  constructor(
+    status: number,
+    message?: string | null,
+    code?: string | null,
+    errors?: Record<string, string>,
+    body?: Record<string, unknown>,
+  ) {
     super(message || defaultHttpMessage(status));
     this.name = 'ApiError';
     this.status = status;
     this.code = code || (status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`);
     this.errors = errors;
+    this.body = body;
   }
 }
 
@@ -34,12 +43,14 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     body = null;
   }
   if (typeof body !== 'object' || body === null) return new ApiError(response.status);
-  const { message, code, errors } = body as Record<string, unknown>;
+  const record = body as Record<string, unknown>;
+  const { message, code, errors } = record;
   return new ApiError(
     response.status,
     typeof message === 'string' ? message : null,
     typeof code === 'string' ? code : null,
     isStringRecord(errors) ? errors : undefined,
+    record,
   );
 }
 

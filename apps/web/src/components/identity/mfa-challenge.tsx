@@ -8,7 +8,7 @@ import { postAmfSend } from '@/lib/api/identity-amf-send';
 import { postAmfVerify } from '@/lib/api/identity-amf-verify';
 import { browserLocation } from '@/lib/browser-location';
 import { showToast } from '@/lib/toasts';
-import { urls } from '@/lib/urls';
+import { isSafeCallbackUrl } from '@/lib/urls';
 
 /** §9: after a failed send that returns a logout URL, the browser goes there after 3 s. */
 const logoutRedirectMs = 3000;
@@ -46,9 +46,10 @@ export function MfaChallenge({ operation, sendType, username, newAmfTel, onVerif
       const fieldText = isApiError(error) && error.errors ? Object.values(error.errors)[0] : undefined;
       const text = fieldText ?? errorMessage(error);
       showToast({ type: 'danger', text: amfMessages.sendFailed, details: [text] });
-      // The server ends a sign-in that asked for too many codes (its logoutUrl is /login).
-      if (isApiError(error) && error.code === 'TOO_MANY_CODES' && operation === 'LOGIN_AMF')
-        setTimeout(() => browserLocation.assign(urls.loginPage), logoutRedirectMs);
+      // The server ends a sign-in that asked for too many codes and says where to go (logoutUrl).
+      const logoutUrl = isApiError(error) ? error.body?.logoutUrl : undefined;
+      if (typeof logoutUrl === 'string' && isSafeCallbackUrl(logoutUrl))
+        setTimeout(() => browserLocation.assign(logoutUrl), logoutRedirectMs);
       if (!resend) onClose();
     } finally {
       setBusy(false);

@@ -10,10 +10,6 @@ export const activationTexts = {
   already: identityMessages.alreadyConfirmed,
   expiredTitle: 'Lien expiré',
   expired: identityMessages.confirmationExpired,
-  /** §2 */
-  newLink: 'Recevoir un nouveau lien',
-  /** §8 */
-  resendFailed: "Le renvoi du mail d'activation a échoué.",
   signIn: 'Se connecter',
   activateTitle: 'Activation de votre compte',
   checking: 'Vérification du lien en cours…',
@@ -24,7 +20,6 @@ export const activationTexts = {
   password: 'Mot de passe',
   confirmPassword: 'Confirmation du mot de passe',
   cgu: 'J’accepte les conditions générales d’utilisation du site',
-  mandatory: '* saisie obligatoire',
   submit: 'Activer mon compte',
   /** §8 */
   activationFailed: "L'activation du compte a échoué.",

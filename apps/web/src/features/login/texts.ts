@@ -12,10 +12,5 @@ export const loginTexts = {
   tooLong: 'Ce champ est trop long.',
   alreadySignedIn: (prenom: string, nom: string) => `Vous êtes déjà connecté(e) en tant que ${prenom} ${nom}.`,
   continue: 'Continuer',
-  /** §2 confirm-email's button, offered here too. */
-  newLink: 'Recevoir un nouveau lien',
-  /** §8 */
-  resendFailed: "Le renvoi du mail d'activation a échoué.",
-  createAccount: 'Créer mon compte',
   forgotUsername: 'Identifiant oublié ?',
 } as const;

@@ -1,14 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { postJsonRaw, rawError } from './identity-raw-post';
+import { apiJson } from '../api-client';
+import { isApiError } from '../api-error';
 
 export type ConfirmEmailOutcome = 'confirmed' | 'already' | 'expired';
 
 /** POST /api/identity/confirm-email; the 400 InvalidToken body carries isAccountConfirmed (§7). */
 export async function postConfirmEmail(body: { code: string; userId: string }): Promise<ConfirmEmailOutcome> {
-  const answer = await postJsonRaw('/api/identity/confirm-email', body);
-  if (answer.status === 200) return 'confirmed';
-  if (answer.status === 400) return answer.body?.isAccountConfirmed === true ? 'already' : 'expired';
-  throw rawError(answer);
+  try {
+    await apiJson('/api/identity/confirm-email', { method: 'POST', body, redirectOn401: false });
+    return 'confirmed';
+  } catch (error) {
+    if (!isApiError(error) || error.status !== 400) throw error;
+    return error.body?.isAccountConfirmed === true ? 'already' : 'expired';
+  }
 }
 
 /** Confirms once when the page loads (a query, so a re-render does not send the code twice). */

@@ -1,10 +1,7 @@
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { ResendActivationButton } from '@/components/identity/resend-activation-button';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { errorMessage } from '@/lib/api-error';
 import { useConfirmEmail } from '@/lib/api/identity-confirm-email';
-import { useRelanceActivation } from '@/lib/api/identity-relance-activation';
-import { showToast } from '@/lib/toasts';
 import { usePageTitle } from '@/lib/use-page-title';
 import { identityLoginUrl } from '@/lib/urls';
 import { activationTexts as t } from '../texts';
@@ -33,7 +30,10 @@ export function ConfirmEmailPage() {
       {outcome === 'confirmed' && <p>{t.confirmed}</p>}
       {outcome === 'already' && <p>{t.already}</p>}
       {outcome === 'expired' ? (
-        <ResendLink userId={userId} />
+        <>
+          <p>{t.expired}</p>
+          <ResendActivationButton userId={userId} />
+        </>
       ) : (
         outcome !== 'pending' && (
           <a className="btn btn--primary" href={identityLoginUrl()}>
@@ -42,25 +42,5 @@ export function ConfirmEmailPage() {
         )
       )}
     </section>
-  );
-}
-
-function ResendLink({ userId }: { userId: string }) {
-  const relance = useRelanceActivation();
-  return (
-    <>
-      <p>{t.expired}</p>
-      <Button
-        disabled={relance.isPending || relance.isSuccess || !userId}
-        onClick={() =>
-          relance.mutate(userId, {
-            onSuccess: (answer) => showToast({ type: 'success', text: answer.message }),
-            onError: (error) => showToast({ type: 'danger', text: t.resendFailed, details: [errorMessage(error)] }),
-          })
-        }
-      >
-        {t.newLink}
-      </Button>
-    </>
   );
 }

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CurrentUser, LoginBody } from '@portail/shared/current-user';
 import type { LoginPendingResponse } from '@portail/shared/identity-responses';
-import { postJsonRaw, rawError } from '@/lib/api/identity-raw-post';
+import { apiFetch } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
 
 export type LoginOutcome =
   | { kind: 'signedIn'; user: CurrentUser }
@@ -10,15 +11,23 @@ export type LoginOutcome =
   /** 403 EMAIL_NOT_CONFIRMED: right password, address not confirmed yet. */
   | { kind: 'emailNotConfirmed'; userId: string; message: string };
 
-/** POST /api/identity/login: 200 with the user and a session cookie; 401 on bad credentials. */
+/** POST /api/identity/login: 200 with the user and a session cookie, 202 for a code first; 401 on bad credentials. */
 export async function postLogin(body: LoginBody): Promise<LoginOutcome> {
-  const answer = await postJsonRaw('/api/identity/login', body);
-  if (answer.status === 200) return { kind: 'signedIn', user: answer.body as unknown as CurrentUser };
-  if (answer.status === 202) return { kind: 'amf', pending: answer.body as unknown as LoginPendingResponse };
-  const { body: error } = answer;
-  if (answer.status === 403 && error?.code === 'EMAIL_NOT_CONFIRMED' && typeof error.userId === 'string')
-    return { kind: 'emailNotConfirmed', userId: error.userId, message: String(error.message ?? '') };
-  throw rawError(answer);
+  try {
+    const response = await apiFetch('/api/identity/login', { method: 'POST', body, redirectOn401: false });
+    const answer: unknown = await response.json();
+    return response.status === 202
+      ? { kind: 'amf', pending: answer as LoginPendingResponse }
+      : { kind: 'signedIn', user: answer as CurrentUser };
+  } catch (error) {
+    const userId = isApiError(error) && error.code === 'EMAIL_NOT_CONFIRMED' ? error.body?.userId : undefined;
+    if (typeof userId === 'string') return { kind: 'emailNotConfirmed', userId, message: errorText(error) };
+    throw error;
+  }
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : '';
 }
 
 export function useLogin() {

@@ -1,7 +1,9 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ToastList } from '@/components/ui/toast-list';
 import { browserLocation } from '@/lib/browser-location';
+import { clearToasts } from '@/lib/toasts';
 import { clientConfigFixture, userFixture } from '@/test/fixtures';
 import { jsonResponse, stubFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
@@ -28,11 +30,22 @@ function answers(sendContent: string, verify: () => Response) {
 }
 
 async function signIn() {
-  renderRoutes({ routes: [{ path: '/login', element: <LoginPage /> }], path: '/login', config: clientConfigFixture() });
+  const element = (
+    <>
+      <LoginPage />
+      <ToastList defaultDelayMs={5000} />
+    </>
+  );
+  renderRoutes({ routes: [{ path: '/login', element }], path: '/login', config: clientConfigFixture() });
   await userEvent.type(screen.getByLabelText('Identifiant (adresse e-mail)'), 'marie@example.org');
   await userEvent.type(screen.getByLabelText('Mot de passe'), 'Secret123!');
   await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearToasts();
+});
 
 describe('connexion d’un compte protégé (LOGIN_AMF)', () => {
   it('202 : la fenêtre du code s’ouvre, montre le message du serveur (repli sur le mail) et ne connecte qu’après le code', async () => {
@@ -65,5 +78,48 @@ describe('connexion d’un compte protégé (LOGIN_AMF)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Valider' }));
     expect(await screen.findByText('Le code de sécurité est incorrect.')).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('trop de codes demandés : le message, puis la logoutUrl du serveur au bout de 3 s', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    stubFetch((url) => {
+      if (url === '/api/identity/login') return jsonResponse(pending, 202);
+      if (url === '/api/identity/amf/send')
+        return jsonResponse(
+          {
+            code: 'TOO_MANY_CODES',
+            message: 'Trop de codes demandés. Merci de réessayer plus tard.',
+            logoutUrl: '/login',
+          },
+          429,
+        );
+      return jsonResponse({}, 404);
+    });
+    await signIn();
+    expect(await screen.findByText("L'envoi du code de sécurité a échoué.")).toBeInTheDocument();
+    expect(screen.getByText('Trop de codes demandés. Merci de réessayer plus tard.')).toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'), { timeout: 4000 });
+  });
+});
+
+describe('connexion avec une adresse pas encore confirmée (403 EMAIL_NOT_CONFIRMED)', () => {
+  it('montre le message du serveur et propose « Recevoir un nouveau lien » pour ce userId', async () => {
+    const fetchMock = stubFetch((url) => {
+      if (url === '/api/identity/login')
+        return jsonResponse(
+          { code: 'EMAIL_NOT_CONFIRMED', message: 'Votre adresse e-mail n’est pas encore confirmée.', userId: 'u42' },
+          403,
+        );
+      if (url.startsWith('/api/identity/relance-activation'))
+        return jsonResponse({ message: 'Un nouveau lien vient de vous être envoyé.' });
+      return jsonResponse({}, 404);
+    });
+    await signIn();
+    expect(await screen.findByText('Votre adresse e-mail n’est pas encore confirmée.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Recevoir un nouveau lien' }));
+    await vi.waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => url === '/api/identity/relance-activation?userId=u42')).toBe(true),
+    );
   });
 });

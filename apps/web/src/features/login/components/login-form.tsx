@@ -1,18 +1,17 @@
 // First: zod's eval probe runs when a schema module loads, so jitless must be set before.
 import '@/lib/zod-setup';
-import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { loginBodySchema, type LoginBody } from '@portail/shared/current-user';
 import { errorMessage } from '@/lib/api-error';
 import { browserLocation } from '@/lib/browser-location';
+import { urls } from '@/lib/urls';
 import { useFeature } from '@/lib/use-feature';
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { Button } from '@/components/ui/button';
 import { PasswordInput } from '@/components/ui/password-input';
 import { TextField } from '@/components/ui/text-field';
-import type { LoginPendingResponse } from '@portail/shared/identity-responses';
 import { useLogin } from '../api/post-login';
 import { EmailNotConfirmed } from './email-not-confirmed';
 import { loginTexts } from '../texts';
@@ -37,20 +36,18 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const passwordError = fieldErrorText('password', formState.errors.password);
 
   const canRecoverUserName = useFeature('forgotUsernameAutreActe');
-  const [pending, setPending] = useState<LoginPendingResponse | null>(null);
-  const [unconfirmed, setUnconfirmed] = useState<{ userId: string; message: string } | null>(null);
-
   const onSubmit = handleSubmit((body) =>
     login.mutate(body, {
       onSuccess: (outcome) => {
-        setUnconfirmed(null);
         if (outcome.kind === 'signedIn') browserLocation.assign(afterLoginUrl(callbackUrl, outcome.user));
-        else if (outcome.kind === 'amf') setPending(outcome.pending);
-        else setUnconfirmed(outcome);
       },
     }),
   );
-  const signedIn = login.data?.kind === 'signedIn';
+  // The last answer decides what shows: a code step (202) or the unconfirmed-address notice (403).
+  const outcome = login.data;
+  const signedIn = outcome?.kind === 'signedIn';
+  const pending = outcome?.kind === 'amf' ? outcome.pending : null;
+  const unconfirmed = outcome?.kind === 'emailNotConfirmed' ? outcome : null;
 
   return (
     <>
@@ -114,10 +111,10 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
           sendType={pending.sendType}
           onVerified={(_code, answer) =>
             browserLocation.assign(
-              answer.currentUser ? afterLoginUrl(callbackUrl, answer.currentUser) : (answer.redirectUrl ?? '/'),
+              answer.currentUser ? afterLoginUrl(callbackUrl, answer.currentUser) : (answer.redirectUrl ?? urls.home),
             )
           }
-          onClose={() => setPending(null)}
+          onClose={() => login.reset()}
         />
       )}
     </>
