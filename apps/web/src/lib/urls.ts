@@ -6,6 +6,9 @@ export const urls = {
   home: '/',
   identityLogin: '/api/identity/login',
   loginPage: '/login',
+  /** The welcome page inside the SPA (a hash change, no reload). */
+  welcome: '/#/',
+  forgotPassword: '/#/forgot-password',
 } as const;
 
 /** Query value with "/" kept readable ("/admin"); everything else, "#" included, is encoded. */

@@ -1,4 +1,4 @@
-import { identityMessages } from '@portail/shared/identity-messages';
+import { amfMessages, identityMessages } from '@portail/shared/identity-messages';
 
 /** Texts of the member's account page (§7 change-password, changementidentifiant, suppressioncompte, MFA). */
 export const accountTexts = {
@@ -19,7 +19,7 @@ export const accountTexts = {
   smsTitle: 'Protection via SMS',
   smsOn: (phone: string) => `La protection via SMS est activée sur votre compte (téléphone ${phone}).`,
   smsOff: 'La protection via SMS n’est pas activée : un code vous sera demandé à chaque connexion une fois activée.',
-  smsUnavailable: 'Votre mutuelle ne propose pas la protection via SMS.',
+  smsUnavailable: amfMessages.smsUnavailable,
   mobile: 'Téléphone portable',
   activate: 'Activer la protection',
   modify: 'Modifier le téléphone',
@@ -36,5 +36,4 @@ export const accountTexts = {
   deleted: identityMessages.accountDeleted,
   /** §2 */
   home: 'Accueil',
-  mandatory: '* saisie obligatoire',
 } as const;

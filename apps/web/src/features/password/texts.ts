@@ -6,7 +6,6 @@ export const passwordTexts = {
   forgotLead: 'Indiquez votre identifiant : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
   userName: 'Identifiant (adresse e-mail)',
   dateNaissance: 'Date de naissance',
-  mandatory: '* saisie obligatoire',
   /** §2 */
   send: 'Envoyer',
   back: 'Retour',

@@ -5,8 +5,6 @@ export const registerTexts = {
   forgotUsernameTitle: 'Nouvel identifiant',
   forgotUsernameLead:
     'Vous ne vous souvenez plus de votre identifiant ? Renseignez les informations qui figurent sur votre carte d’adhérent : après vérification, vous choisirez un nouvel identifiant et un nouveau mot de passe.',
-  /** §5 */
-  mandatory: '* saisie obligatoire',
   whoAreYou: 'Vos informations d’adhérent',
   yourAccount: 'Vos identifiants de connexion',
   numeroContrat: 'Numéro d’adhérent',
@@ -44,5 +42,4 @@ export const registerTexts = {
   signIn: 'Se connecter',
   displayEmailTitle: 'Confirmation de votre inscription',
   displayEmailSentTo: (email: string) => `Adresse e-mail indiquée : ${email}`,
-  popupClose: 'J’ai compris',
 } as const;

@@ -1,6 +1,8 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { ChangeIdentifierInput, ChangePasswordInput, DeleteAccountInput } from '@portail/shared/identity-account';
-import type { MessageResponse } from '@portail/shared/identity-responses';
+import type { AmfStatusResponse } from '@portail/shared/identity-amf';
+import type { changeIdentifierResponseSchema, MessageResponse } from '@portail/shared/identity-responses';
 import { apiJson } from '../api-client';
 
 /** POST /api/identity/change-password (403 SECURITY_CODE_REQUIRED when the account is protected). */
@@ -9,7 +11,9 @@ export function postChangePassword(body: ChangePasswordInput): Promise<MessageRe
 }
 
 /** POST /api/forms/changementidentifiant/form with X-SecurityCode of a VERIFY_MAIL_AMF code. */
-export function postChangeIdentifier(body: ChangeIdentifierInput): Promise<MessageResponse & { userName: string }> {
+export function postChangeIdentifier(
+  body: ChangeIdentifierInput,
+): Promise<z.infer<typeof changeIdentifierResponseSchema>> {
   return apiJson('/api/forms/changementidentifiant/form', { method: 'POST', body });
 }
 
@@ -18,30 +22,15 @@ export function postDeleteAccount(body: DeleteAccountInput): Promise<MessageResp
   return apiJson<MessageResponse>('/api/forms/suppressioncompte', { method: 'POST', body });
 }
 
-export interface AmfStatus {
-  isAmfActivated: boolean;
-  isBiometrieActivated: boolean;
-  telephone: string | null;
-  amfSmsActivated: boolean;
-}
-
 export const amfStatusQueryOptions = queryOptions({
   queryKey: ['identity', 'amf', 'status'] as const,
-  queryFn: ({ signal }) => apiJson<AmfStatus>('/api/identity/amf/status', { signal }),
+  queryFn: ({ signal }) => apiJson<AmfStatusResponse>('/api/identity/amf/status', { signal }),
 });
 
 export function useAmfStatus() {
   return useQuery(amfStatusQueryOptions);
 }
 
-export function useChangePassword() {
-  return useMutation({ mutationFn: postChangePassword });
-}
-
 export function useChangeIdentifier() {
   return useMutation({ mutationFn: postChangeIdentifier });
-}
-
-export function useDeleteAccount() {
-  return useMutation({ mutationFn: postDeleteAccount });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { AmfVerifyBody, AmfVerifyResponse } from '@portail/shared/identity-amf';
 import { apiJson } from '../api-client';
 import { writeStorage, storageKeys } from '../storage';
@@ -12,8 +11,4 @@ export async function postAmfVerify(body: AmfVerifyBody): Promise<AmfVerifyRespo
   });
   writeStorage('session', storageKeys.securityCode, body.securityCode);
   return answer;
-}
-
-export function useAmfVerify() {
-  return useMutation({ mutationFn: postAmfVerify });
 }

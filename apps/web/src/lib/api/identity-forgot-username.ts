@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ForgotUsernameInput } from '@portail/shared/identity-registration';
-import type { PreForgotUsernameResponse } from '@portail/shared/identity-responses';
+import type { forgotUsernameResponseSchema, PreForgotUsernameResponse } from '@portail/shared/identity-responses';
+import type { z } from 'zod';
 import { apiJson } from '../api-client';
 
 type IdentityBody = Omit<ForgotUsernameInput, 'email' | 'password' | 'confirmPassword'>;
@@ -14,11 +15,7 @@ export function postPreForgotUsername(body: IdentityBody): Promise<PreForgotUser
   });
 }
 
-export interface ForgotUsernameAnswer {
-  message: string;
-  userName: string;
-  isEmailConfirmationRequired: boolean;
-}
+export type ForgotUsernameAnswer = z.infer<typeof forgotUsernameResponseSchema>;
 
 /** POST /api/identity/forgot-username, with X-SecurityCode of the VERIFY_UNAUTHENTICATED_AMF code. */
 export function postForgotUsername(body: ForgotUsernameInput): Promise<ForgotUsernameAnswer> {

@@ -6,17 +6,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { activationSchema, type ActivationInput } from '@portail/shared/identity-account';
 import type { CheckTokenResponse } from '@portail/shared/identity-responses';
-import { registrationMessages } from '@portail/shared/identity-messages';
 import { FormCheckbox, FormPasswordField } from '@/components/identity/form-fields';
 import { DematerialisationPopup } from '@/components/identity/dematerialisation-popup';
+import { toastSubmitErrors } from '@/components/identity/toast-submit-errors';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { widgetTexts } from '@/components/ui/widget-texts';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useActivateUser } from '@/lib/api/identity-activate-user';
 import { useCheckToken } from '@/lib/api/identity-check-token';
 import { showToast } from '@/lib/toasts';
 import { usePageTitle } from '@/lib/use-page-title';
+import { urls } from '@/lib/urls';
 import { activationTexts as t } from '../texts';
 
 /** §2 activate-user: the link is checked first; then password (+ CGU and consents for staff-made accounts). */
@@ -36,11 +38,11 @@ export function ActivateUserPage() {
   );
 }
 
-export function InvalidLink() {
+function InvalidLink() {
   return (
     <>
       <p role="alert">{t.invalidLink}</p>
-      <a href="/#/forgot-password">{t.forgotPasswordLink}</a>
+      <a href={urls.forgotPassword}>{t.forgotPasswordLink}</a>
     </>
   );
 }
@@ -74,10 +76,7 @@ function ActivationForm({ code, userId, link }: { code: string; userId: string; 
           showToast({ type: 'danger', text: t.activationFailed, details: [errorMessage(error)] });
         },
       }),
-    (errors) => {
-      if (errors.confirmPassword) showToast({ type: 'danger', text: registrationMessages.passwordsDiffer });
-      if (errors.CGU) showToast({ type: 'danger', text: registrationMessages.cguRequired });
-    },
+    toastSubmitErrors,
   );
 
   if (invalid) return <InvalidLink />;
@@ -85,7 +84,7 @@ function ActivationForm({ code, userId, link }: { code: string; userId: string; 
   return (
     <>
       <p className="lead">{t.activateLead}</p>
-      <p className="form__mandatory">{t.mandatory}</p>
+      <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormPasswordField control={control} name="password" label={t.password} required />
         <FormPasswordField control={control} name="confirmPassword" label={t.confirmPassword} required />

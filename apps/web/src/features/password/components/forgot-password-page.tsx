@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { forgotPasswordSchema, type ForgotPasswordInput } from '@portail/shared/identity-account';
 import { FormDateField, FormTextField } from '@/components/identity/form-fields';
 import { FormButtons } from '@/components/ui/form-buttons';
+import { widgetTexts } from '@/components/ui/widget-texts';
 import { goBack } from '@/components/ui/go-back';
 import { errorMessage } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/api/get-client-config';
@@ -36,7 +37,7 @@ export function ForgotPasswordPage() {
     <section className="card">
       <h1>{t.forgotTitle}</h1>
       <p className="lead">{t.forgotLead}</p>
-      <p className="form__mandatory">{t.mandatory}</p>
+      <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <FormTextField
           control={form.control}

@@ -4,8 +4,8 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { resetPasswordSchema, type ResetPasswordInput } from '@portail/shared/identity-account';
-import { registrationMessages } from '@portail/shared/identity-messages';
 import { FormPasswordField } from '@/components/identity/form-fields';
+import { toastSubmitErrors } from '@/components/identity/toast-submit-errors';
 import { Button } from '@/components/ui/button';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { errorMessage, isApiError } from '@/lib/api-error';
@@ -50,9 +50,7 @@ function ResetForm({ code, userId }: { code: string; userId: string }) {
           showToast({ type: 'danger', text: t.resetFailed, details: [errorMessage(error)] });
         },
       }),
-    (errors) => {
-      if (errors.confirmPassword) showToast({ type: 'danger', text: registrationMessages.passwordsDiffer });
-    },
+    toastSubmitErrors,
   );
   return (
     <>

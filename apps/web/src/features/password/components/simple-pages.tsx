@@ -1,5 +1,5 @@
 import { usePageTitle } from '@/lib/use-page-title';
-import { identityLoginUrl } from '@/lib/urls';
+import { identityLoginUrl, urls } from '@/lib/urls';
 import { passwordTexts as t } from '../texts';
 
 /** §2 forgot-password-confirmation: the same words whether or not the address has an account. */
@@ -9,7 +9,7 @@ export function ForgotPasswordConfirmationPage() {
     <section className="card">
       <h1>{t.forgotDoneTitle}</h1>
       <p>{t.forgotDone}</p>
-      <a className="btn btn--primary" href="/#/">
+      <a className="btn btn--primary" href={urls.welcome}>
         {t.home}
       </a>
     </section>
@@ -37,7 +37,7 @@ export function ResetPasswordErrorPage() {
     <section className="card">
       <h1>{t.errorTitle}</h1>
       <p>{t.invalidLink}</p>
-      <a className="btn btn--primary" href="/#/forgot-password">
+      <a className="btn btn--primary" href={urls.forgotPassword}>
         {t.newLink}
       </a>
     </section>

@@ -5,6 +5,7 @@ import { cmsTexts } from '@/components/cms/texts';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useCmsBlockListQuery } from '@/lib/api/get-cms-block-list';
 import { usePageTitle } from '@/lib/use-page-title';
+import { urls } from '@/lib/urls';
 import { registerTexts as t } from '../texts';
 
 /** §2 display-email: the CMS title and text shown after registration (block Display_Email). */
@@ -20,7 +21,7 @@ export function DisplayEmailPage() {
       {isError && <p role="alert">{cmsTexts.notLoaded(cmsBlockNames.displayEmail)}</p>}
       {item && <CmsHtml html={item.content} />}
       {typeof email === 'string' && <p>{t.displayEmailSentTo(email)}</p>}
-      <a className="btn btn--primary" href="/#/">
+      <a className="btn btn--primary" href={urls.welcome}>
         {t.back}
       </a>
     </section>

@@ -1,24 +1,26 @@
 // First: zod's eval probe runs when a schema module loads, so jitless must be set before.
 import '@/lib/zod-setup';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { forgotUsernameSchema, identitySchema, type ForgotUsernameInput } from '@portail/shared/identity-registration';
 import type { PreForgotUsernameResponse } from '@portail/shared/identity-responses';
 import { FormPasswordField, FormTextField } from '@/components/identity/form-fields';
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
+import { toastSubmitErrors } from '@/components/identity/toast-submit-errors';
 import { Button } from '@/components/ui/button';
+import { widgetTexts } from '@/components/ui/widget-texts';
 import { errorMessage } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useForgotUsername, usePreForgotUsername, type ForgotUsernameAnswer } from '@/lib/api/identity-forgot-username';
 import { showToast } from '@/lib/toasts';
 import { usePageTitle } from '@/lib/use-page-title';
-import { identityLoginUrl } from '@/lib/urls';
+import { identityLoginUrl, urls } from '@/lib/urls';
 import { registerTexts as t } from '../texts';
-import { emptyIdentityAndCredentials, IdentityFields } from './identity-fields';
-import { toastSubmitErrors } from './register-page';
+import { emptyIdentityAndCredentials, IdentityFields, withoutEmptyIdentityFields } from './identity-fields';
 
 type Step = 'identity' | 'code' | 'newIdentifier';
+type StepContext = { step: Step };
 
 /**
  * §2 forgot-username: the registration form in "Nouvel identifiant" mode. The identity is checked
@@ -33,20 +35,26 @@ export function ForgotUsernamePage() {
   const preCheck = usePreForgotUsername();
   const submit = useForgotUsername();
   usePageTitle(t.forgotUsernameTitle);
-  const fullResolver = zodResolver(forgotUsernameSchema(config));
-  const identityResolver = zodResolver(identitySchema(config));
-  // Step 1 checks the identity fields only (the strict schema would refuse the empty others).
-  const resolver: Resolver<ForgotUsernameInput> = (values, context, options) =>
-    step === 'identity'
-      ? (identityResolver(identityOf(values), context, options as never) as ReturnType<Resolver<ForgotUsernameInput>>)
-      : fullResolver(values, context, options);
-  const form = useForm<ForgotUsernameInput>({
+  // Built once per configuration; the current step reaches it as the form's context.
+  const resolver = useMemo<Resolver<ForgotUsernameInput, StepContext>>(() => {
+    const fullResolver = zodResolver(forgotUsernameSchema(config));
+    const identityResolver = zodResolver(identitySchema(config));
+    // Step 1 checks the identity fields only (the strict schema would refuse the empty others).
+    return (values, context, options) =>
+      context?.step === 'identity'
+        ? (identityResolver(identityOf(values), context, options as never) as ReturnType<
+            Resolver<ForgotUsernameInput, StepContext>
+          >)
+        : fullResolver(values, context, options);
+  }, [config]);
+  const form = useForm<ForgotUsernameInput, StepContext>({
     resolver,
+    context: { step },
     defaultValues: { ...emptyIdentityAndCredentials },
   });
 
   const onSubmit = form.handleSubmit((values) => {
-    const body = clean(values);
+    const body = withoutEmptyIdentityFields(values);
     if (step === 'identity') {
       return preCheck.mutate(identityOf(body), {
         onSuccess: (answer) => {
@@ -69,7 +77,7 @@ export function ForgotUsernamePage() {
     <section className="card register">
       <h1>{t.forgotUsernameTitle}</h1>
       <p className="lead">{t.forgotUsernameLead}</p>
-      <p className="form__mandatory">{t.mandatory}</p>
+      <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <fieldset className="form__plain" disabled={locked}>
           <IdentityFields control={control} rules={config} onBirthDateBlur={() => void form.trigger('dateNaissance')} />
@@ -93,7 +101,7 @@ export function ForgotUsernamePage() {
           </fieldset>
         )}
         <div className="button-row">
-          <a className="btn btn--secondary" href="/#/">
+          <a className="btn btn--secondary" href={urls.welcome}>
             {t.back}
           </a>
           {step !== 'code' && (
@@ -131,10 +139,4 @@ function ForgotUsernameDone({ answer }: { answer: ForgotUsernameAnswer }) {
 function identityOf(values: ForgotUsernameInput) {
   const { email: _email, password: _password, confirmPassword: _confirm, ...identity } = values;
   return identity;
-}
-
-function clean(values: ForgotUsernameInput): ForgotUsernameInput {
-  const out = { ...values };
-  for (const key of ['numeroContrat', 'nir', 'codePostal', 'iban'] as const) if (!out[key]) delete out[key];
-  return out;
 }

@@ -76,6 +76,15 @@ export function IdentityFields<T extends FieldValues>({ control, rules, onBirthD
   );
 }
 
+type OptionalIdentity = Partial<Record<'numeroContrat' | 'nir' | 'codePostal' | 'iban', string>>;
+
+/** Fields the client does not ask for are not sent (empty strings would read as typed values). */
+export function withoutEmptyIdentityFields<T extends OptionalIdentity>(values: T): T {
+  const out = { ...values };
+  for (const key of ['numeroContrat', 'nir', 'codePostal', 'iban'] as const) if (!out[key]) delete out[key];
+  return out;
+}
+
 /** The empty identity and credentials of the registration form and of its « Nouvel identifiant » mode. */
 export const emptyIdentityAndCredentials = {
   numeroContrat: '',

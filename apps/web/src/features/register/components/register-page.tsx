@@ -1,31 +1,27 @@
 // First: zod's eval probe runs when a schema module loads, so jitless must be set before.
 import '@/lib/zod-setup';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   registrationSchema,
   type RegistrationInput,
   type RegistrationValues,
 } from '@portail/shared/identity-registration';
-import { registrationMessages } from '@portail/shared/identity-messages';
 import { FormCheckbox, FormPasswordField, FormTextField } from '@/components/identity/form-fields';
+import { toastSubmitErrors } from '@/components/identity/toast-submit-errors';
 import { Button } from '@/components/ui/button';
-import { isApiError } from '@/lib/api-error';
+import { widgetTexts } from '@/components/ui/widget-texts';
+import { isApiError, type ApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useRegister } from '@/lib/api/identity-register';
 import { showToast } from '@/lib/toasts';
 import { usePageTitle } from '@/lib/use-page-title';
+import { urls } from '@/lib/urls';
 import { registerTexts as t } from '../texts';
 import { DematerialisationPopup } from '@/components/identity/dematerialisation-popup';
-import { emptyIdentityAndCredentials, IdentityFields } from './identity-fields';
-
-/** §5: the two rules the spec words as toasts are also shown under their field. */
-export function toastSubmitErrors(errors: FieldErrors<{ confirmPassword?: unknown; cgu?: unknown }>): void {
-  if (errors.confirmPassword) showToast({ type: 'danger', text: registrationMessages.passwordsDiffer });
-  if (errors.cgu) showToast({ type: 'danger', text: registrationMessages.cguRequired });
-}
+import { emptyIdentityAndCredentials, IdentityFields, withoutEmptyIdentityFields } from './identity-fields';
 
 /** §2 register: the registration form (§3 Registration user, §5 rules), then popup and display-email. */
 export function RegisterPage() {
@@ -33,11 +29,11 @@ export function RegisterPage() {
   const navigate = useNavigate();
   const register = useRegister();
   const [failures, setFailures] = useState(0);
-  const [blocked, setBlocked] = useState(false);
   const [popupFor, setPopupFor] = useState<string | null>(null);
   usePageTitle(t.title);
+  const resolver = useMemo(() => zodResolver(registrationSchema(config)), [config]);
   const form = useForm<RegistrationInput, unknown, RegistrationValues>({
-    resolver: zodResolver(registrationSchema(config)),
+    resolver,
     defaultValues: {
       ...emptyIdentityAndCredentials,
       cgu: false,
@@ -46,10 +42,11 @@ export function RegisterPage() {
     },
   });
   const { control } = form;
+  // §4: the button goes after registerAttemptNumber failures, or when the server says the attempts are spent.
+  const blocked = failures >= config.registerAttemptNumber || isAttemptsExceeded(register.error);
 
   function fail(error: unknown) {
-    if (isApiError(error) && error.code === 'REGISTER_ATTEMPTS_EXCEEDED') {
-      setBlocked(true);
+    if (isAttemptsExceeded(error)) {
       showToast({ type: 'danger', text: error.message });
       return;
     }
@@ -61,7 +58,6 @@ export function RegisterPage() {
     setFailures(count);
     // §4: after registerAttemptNumber failures the button goes and the client's message shows.
     if (count >= config.registerAttemptNumber) {
-      setBlocked(true);
       showToast({ type: 'danger', text: config.registerAttemptNumberAfterMessage });
       return;
     }
@@ -71,7 +67,7 @@ export function RegisterPage() {
 
   const onSubmit = form.handleSubmit(
     (values) =>
-      register.mutate(clean(values), {
+      register.mutate(withoutEmptyIdentityFields(values), {
         onSuccess: (answer) => {
           if (answer.showDematerialisationPopup && values.dematerialization) setPopupFor(answer.email);
           else void navigate('/display-email', { state: { email: answer.email } });
@@ -85,7 +81,7 @@ export function RegisterPage() {
     <section className="card register">
       <h1>{t.title}</h1>
       <p className="lead">{t.lead}</p>
-      <p className="form__mandatory">{t.mandatory}</p>
+      <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <IdentityFields control={control} rules={config} onBirthDateBlur={() => void form.trigger('dateNaissance')} />
         <fieldset className="form__group">
@@ -118,7 +114,7 @@ export function RegisterPage() {
           </FormCheckbox>
         </fieldset>
         <div className="button-row">
-          <a className="btn btn--secondary" href="/#/">
+          <a className="btn btn--secondary" href={urls.welcome}>
             {t.back}
           </a>
           {!blocked && (
@@ -135,9 +131,6 @@ export function RegisterPage() {
   );
 }
 
-/** Fields the client does not ask for are not sent (empty strings would read as typed values). */
-function clean(values: RegistrationValues): RegistrationValues {
-  const out = { ...values };
-  for (const key of ['numeroContrat', 'nir', 'codePostal', 'iban'] as const) if (!out[key]) delete out[key];
-  return out;
+function isAttemptsExceeded(error: unknown): error is ApiError {
+  return isApiError(error) && error.code === 'REGISTER_ATTEMPTS_EXCEEDED';
 }
