@@ -16,5 +16,4 @@ export const cmsMessages = {
   /** §8 CMS load failure: 'Le message' + block name + 'n'a pas pu être chargé.' */
   notLoaded: (name: string) => `Le message ${name} n'a pas pu être chargé.`,
   unknownPage: 'Page inconnue',
-  doNotShowAgain: 'Ne plus afficher ce message',
 } as const;

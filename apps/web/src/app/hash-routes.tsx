@@ -13,8 +13,6 @@ import {
   LazyMemberAreaLayout,
   LazyMemberHome,
   LazyStaticPage,
-} from './lazy-pages';
-import {
   LazyAccountPage,
   LazyActivateUserConfirmationPage,
   LazyActivateUserPage,
@@ -105,7 +103,7 @@ export const hashRoutes: RouteObject[] = [
         children: [
           { index: true, element: <LazyMemberHome /> },
           { path: 'mon-compte', element: lazyPage(<LazyAccountPage />) },
-          { path: 'consentements', element: <LazyConsentPreferencesPage /> },
+          { path: 'consentements', element: lazyPage(<LazyConsentPreferencesPage />) },
         ],
       },
       {

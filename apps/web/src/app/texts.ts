@@ -36,23 +36,6 @@ export const contratTexts = {
 } as const;
 
 /** Titles of the §2 screens that later issues build (shown by the placeholder). */
-export const routeTitles = {
-  activateUser: 'Activation de votre compte',
-  activateUserConfirmation: 'Compte activé',
-  cookies: 'Politique de cookies',
-  confirmEmail: 'Confirmation de votre adresse e-mail',
-  deleteUserConfirmation: 'Compte supprimé',
-  displayEmail: 'Confirmation de votre inscription',
-  forgotPassword: 'Mot de passe oublié',
-  forgotPasswordConfirmation: 'Demande prise en compte',
-  forgotUsername: 'Nouvel identifiant',
-  page: (pageName: string) => `Page « ${pageName} »`,
-  register: 'Créer mon compte',
-  resetPassword: 'Réinitialisation du mot de passe',
-  resetPasswordConfirmation: 'Mot de passe réinitialisé',
-  resetPasswordError: 'Lien expiré',
-} as const;
-
 export const routeErrorTexts = {
   title: 'Cette page n’a pas pu s’afficher',
   home: 'Retour à l’accueil',

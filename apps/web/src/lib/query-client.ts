@@ -1,11 +1,13 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { cmsMessages } from '@portail/shared/cms-constants';
 import { messages } from '@portail/shared/messages';
 import { ApiError, errorMessage } from './api-error';
 import { showToast } from './toasts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    queryMeta: { resourceLabel?: string };
+    /** resourceLabel: the "source de données" toast; cmsName: the §8 CMS toast. None: a silent failure. */
+    queryMeta: { resourceLabel?: string; cmsName?: string };
   }
 }
 
@@ -27,8 +29,12 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError(error, query) {
+        if (!shouldToast(error)) return;
+        const cmsName = query.meta?.cmsName;
+        // §8 CMS: "Le message {name} n'a pas pu être chargé.", once per failed load.
+        if (cmsName) showToast({ type: 'danger', text: cmsMessages.notLoaded(cmsName) });
         const label = query.meta?.resourceLabel;
-        if (!label || !shouldToast(error)) return;
+        if (!label) return;
         // §8: "Le chargement d'une source de données à échoué" followed by the label and the message.
         showToast({ type: 'danger', text: messages.dataSourceLoadFailed, details: [label, errorMessage(error)] });
       },

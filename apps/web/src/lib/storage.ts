@@ -3,6 +3,9 @@ export const storageKeys = {
   numContrat: 'numContrat',
   mobileBannerClosed: 'mobileBannerClosed',
   securityCode: 'securityCode',
+  cmsPopupsClosed: 'cmsPopupsClosed',
+  singleDisplayBlockListIds: 'singleDisplayBlockListIds',
+  consentementsReportes: 'consentementsReportes',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -76,7 +76,7 @@ async function seedAccounts(db: Db): Promise<void> {
 }
 
 /** The OAuth client of Prévoyance Horizon at the demo provider (DEMO_OIDC_ISSUER); its scope asks for numPers. */
-export const demoOidcClient = { oauthClientId: 'portail-horizon', scope: 'openid email portail' } as const;
+const demoOidcClient = { oauthClientId: 'portail-horizon', scope: 'openid email portail' } as const;
 
 /** Registers Prévoyance Horizon at the demo OpenID provider, at every start (the issuer may change). */
 export async function registerDemoOidcProvider(db: Db, provider: { issuer: string; clientSecret: string }) {

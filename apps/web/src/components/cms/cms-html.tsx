@@ -14,8 +14,8 @@ interface CmsHtmlProps {
 }
 
 /**
- * CMS or FAQ HTML, sanitised again in the browser; links to other sites open in the
- * embedded-frame modal (§2), hash links and mailto behave as usual.
+ * CMS or FAQ HTML, sanitised again in the browser; https links to other sites open in the
+ * embedded-frame modal (§2), http ones in a new tab; hash links and mailto behave as usual.
  */
 export function CmsHtml({ html, className = 'cms-content' }: CmsHtmlProps) {
   const clean = useMemo(() => sanitizeCmsHtml(html), [html]);
@@ -25,10 +25,11 @@ export function CmsHtml({ html, className = 'cms-content' }: CmsHtmlProps) {
     if (event.defaultPrevented || event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey) return;
     const anchor = (event.target as Element).closest('a');
     if (!anchor || !event.currentTarget.contains(anchor)) return;
-    const url = externalLinkOf(anchor);
-    if (!url) return;
+    const link = externalLinkOf(anchor);
+    if (!link) return;
     event.preventDefault();
-    setFrame({ url, title: anchor.textContent?.trim() || cmsTexts.externalSite });
+    if (link.framed) setFrame({ url: link.url, title: anchor.textContent?.trim() || cmsTexts.externalSite });
+    else window.open(link.url, '_blank', 'noopener,noreferrer');
   }
 
   return (

@@ -1,11 +1,16 @@
-/** A link of CMS content that leaves the portal (http or https, another origin): shown in the frame modal. */
-export function externalLinkOf(anchor: HTMLAnchorElement, origin = window.location.origin): string | null {
+import { isHttpUrl } from '@/lib/urls';
+
+/** A link of CMS content that leaves the portal (http or https, another origin). */
+export interface ExternalLink {
+  url: string;
+  /** Only https pages may be framed (CSP frame-src 'self' https:): http ones open in a new tab. */
+  framed: boolean;
+}
+
+export function externalLinkOf(anchor: HTMLAnchorElement, origin = window.location.origin): ExternalLink | null {
   const href = anchor.getAttribute('href') ?? '';
-  if (!/^https?:\/\//i.test(href)) return null;
-  try {
-    const url = new URL(href);
-    return url.origin === origin ? null : url.href;
-  } catch {
-    return null;
-  }
+  if (!isHttpUrl(href)) return null;
+  const url = new URL(href);
+  if (url.origin === origin) return null;
+  return { url: url.href, framed: url.protocol === 'https:' };
 }

@@ -1,4 +1,5 @@
 import { cmsHtmlAllowList, cmsImagePath, isSafeHref } from '@portail/shared/cms-html-policy';
+import { cmsTexts } from './texts';
 
 export { isSafeHref };
 
@@ -56,7 +57,7 @@ function scrollableTable(table: Element, doc: Document): Element {
   region.className = 'cms-table';
   region.setAttribute('role', 'region');
   region.setAttribute('tabindex', '0');
-  region.setAttribute('aria-label', table.querySelector('caption')?.textContent?.trim() || 'Tableau');
+  region.setAttribute('aria-label', table.querySelector('caption')?.textContent?.trim() || cmsTexts.table);
   region.appendChild(table);
   return region;
 }

@@ -1,11 +1,10 @@
 import type { CmsBlockList, CmsItem } from '@portail/shared/cms';
 import { useCmsBlockListQuery, useCmsItemQuery } from '@/lib/api/get-cms-block-list';
-import { useCmsFailureToast } from './use-cms-failure-toast';
 
 export interface CmsState<T> {
   data: T | undefined;
   isLoading: boolean;
-  /** The load failed: the §8 toast "Le message {name} n'a pas pu être chargé." has been shown. */
+  /** The load failed: unless silent, the §8 toast "Le message {name} n'a pas pu être chargé." has been shown. */
   isError: boolean;
   error: unknown;
 }
@@ -18,14 +17,15 @@ interface CmsOptions {
 
 /** A whole CMS block list by name (e.g. Login_Footer, Popups). */
 export function useCmsBlockList(name: string, options: CmsOptions = {}): CmsState<CmsBlockList> {
-  const query = useCmsBlockListQuery(name, options.enabled ?? true);
-  useCmsFailureToast(name, options.silent ? null : query.error, query.errorUpdatedAt);
+  const query = useCmsBlockListQuery(name, { enabled: options.enabled, toastName: options.silent ? undefined : name });
   return { data: query.data, isLoading: query.isLoading, isError: query.isError, error: query.error };
 }
 
 /** One CMS block of a list (e.g. Pages_Statiques / cgu, Display_Email / verification-email). */
 export function useCmsItem(name: string, itemName: string, options: CmsOptions = {}): CmsState<CmsItem> {
-  const query = useCmsItemQuery(name, itemName, options.enabled ?? true);
-  useCmsFailureToast(itemName, options.silent ? null : query.error, query.errorUpdatedAt);
+  const query = useCmsItemQuery(name, itemName, {
+    enabled: options.enabled,
+    toastName: options.silent ? undefined : itemName,
+  });
   return { data: query.data, isLoading: query.isLoading, isError: query.isError, error: query.error };
 }

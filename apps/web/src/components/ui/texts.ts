@@ -2,7 +2,6 @@
 export const uiTexts = {
   close: 'Fermer',
   back: 'Retour',
-  comingSoon: 'Cette page sera bientôt disponible.',
   loading: 'Chargement…',
   redirecting: 'Redirection en cours…',
   redirectingTitle: 'Redirection',

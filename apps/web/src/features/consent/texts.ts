@@ -11,5 +11,4 @@ export const consentTexts = {
   about: (libelle: string) => ` : ${libelle}`,
   empty: 'Votre mutuelle ne vous demande aucun consentement.',
   loading: 'Chargement de vos consentements…',
-  link: 'Mes consentements',
 } as const;

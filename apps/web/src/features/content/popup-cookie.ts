@@ -1,4 +1,5 @@
 import { cmsCookieLifetimeDays } from '@portail/shared/cms-constants';
+import { readCookie } from '@/lib/request-headers';
 
 /** Cookie set when « Ne plus afficher ce message » is ticked and the popup closed (§4, §9: 365 days). */
 export function popupCookieName(blockId: number): string {
@@ -6,8 +7,7 @@ export function popupCookieName(blockId: number): string {
 }
 
 export function isPopupSuppressed(blockId: number): boolean {
-  const name = popupCookieName(blockId);
-  return document.cookie.split(';').some((part) => part.trim() === `${name}=1`);
+  return readCookie(popupCookieName(blockId)) === '1';
 }
 
 export function suppressPopup(blockId: number): void {

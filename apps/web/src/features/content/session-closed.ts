@@ -1,19 +1,16 @@
-/** Popups closed in this browser tab's session (without « ne plus afficher »): they come back next visit. */
-const key = 'cmsPopupsClosed';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 
+/** Popups closed in this browser tab's session (without « ne plus afficher »): they come back next visit. */
 export function sessionClosedIds(): number[] {
   try {
-    const parsed: unknown = JSON.parse(window.sessionStorage.getItem(key) ?? '[]');
+    const parsed: unknown = JSON.parse(readStorage('session', storageKeys.cmsPopupsClosed) ?? '[]');
     return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
   } catch {
+    // Unreadable content: nothing was closed.
     return [];
   }
 }
 
 export function closeForSession(id: number): void {
-  try {
-    window.sessionStorage.setItem(key, JSON.stringify([...new Set([...sessionClosedIds(), id])]));
-  } catch {
-    // Storage unavailable: the popup shows again on the next page load.
-  }
+  writeStorage('session', storageKeys.cmsPopupsClosed, JSON.stringify([...new Set([...sessionClosedIds(), id])]));
 }

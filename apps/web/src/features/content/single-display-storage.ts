@@ -1,9 +1,11 @@
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
+
 /**
  * §3 local storage `singleDisplayBlockListIds`: one entry per user, `{ userId, blockListIds }`,
  * where blockListIds are the ids of the single-display blocks that user closed, separated by
  * semicolons (decision 021). Example: `[{"userId":"12","blockListIds":"4;9"}]`.
  */
-export const singleDisplayStorageKey = 'singleDisplayBlockListIds';
+export const singleDisplayStorageKey = storageKeys.singleDisplayBlockListIds;
 
 interface Entry {
   userId: string;
@@ -12,14 +14,14 @@ interface Entry {
 
 function readEntries(): Entry[] {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(singleDisplayStorageKey) ?? '[]');
+    const parsed: unknown = JSON.parse(readStorage('local', singleDisplayStorageKey) ?? '[]');
     if (!Array.isArray(parsed)) return [];
     return parsed.filter(
       (e): e is Entry =>
         typeof e === 'object' && e !== null && typeof e.userId === 'string' && typeof e.blockListIds === 'string',
     );
   } catch {
-    // Unreadable or disabled storage: nothing was hidden.
+    // Unreadable content: nothing was hidden.
     return [];
   }
 }
@@ -43,12 +45,5 @@ export function hideBlockForUser(userId: string, blockId: number): void {
   const entry = entries.find((e) => e.userId === userId);
   const ids = [...new Set([...idsOf(entry), blockId])];
   const next: Entry = { userId, blockListIds: ids.join(';') };
-  try {
-    window.localStorage.setItem(
-      singleDisplayStorageKey,
-      JSON.stringify([...entries.filter((e) => e.userId !== userId), next]),
-    );
-  } catch {
-    // Quota or disabled storage: the block simply shows again next time.
-  }
+  writeStorage('local', singleDisplayStorageKey, JSON.stringify([...entries.filter((e) => e.userId !== userId), next]));
 }

@@ -10,8 +10,9 @@ export const helpTexts = {
   tabsLabel: 'Questions de l’aide',
   tabs: faqMessages.tabs,
   noResult: (query: string) => `Aucune question ne correspond à « ${query} ». Essayez un autre mot.`,
+  searching: 'Recherche en cours…',
+  searchFailed: 'La recherche n’a pas pu aboutir. Réessayez dans quelques instants.',
   resultCount: (count: number) => (count === 1 ? '1 question trouvée' : `${count} questions trouvées`),
   loading: 'Chargement des questions…',
   close: 'Fermer',
-  backToHelp: 'Retour à l’aide',
 } as const;

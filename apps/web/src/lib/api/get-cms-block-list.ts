@@ -1,9 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CmsBlockList, CmsItem } from '@portail/shared/cms';
 import { apiJson } from '../api-client';
+import { READ_CACHE_MS } from '../resources';
 
-/** §9 read cache lifetime. */
-const cmsStaleTime = 5 * 60 * 1000;
+/**
+ * `toastName`: the name in the §8 toast « Le message {name} n'a pas pu être chargé. », shown once
+ * per failed load by the query cache (see query-client); without it a failure is silent.
+ */
+export interface CmsQueryOptions {
+  enabled?: boolean;
+  toastName?: string;
+}
 
 /** GET /api/cms/blocklists?name=…: a whole block list (footer, popups…). */
 export function fetchCmsBlockList(name: string, signal?: AbortSignal): Promise<CmsBlockList> {
@@ -15,28 +22,30 @@ export function fetchCmsItem(name: string, itemName: string, signal?: AbortSigna
   return apiJson<CmsItem>('/api/cms/blocklists', { params: { name, itemName }, signal });
 }
 
-export function cmsBlockListQueryOptions(name: string) {
+export function cmsBlockListQueryOptions(name: string, toastName?: string) {
   return queryOptions({
     queryKey: ['cms', name] as const,
     queryFn: ({ signal }) => fetchCmsBlockList(name, signal),
-    staleTime: cmsStaleTime,
+    staleTime: READ_CACHE_MS,
     retry: false,
+    meta: toastName ? { cmsName: toastName } : undefined,
   });
 }
 
-export function cmsItemQueryOptions(name: string, itemName: string) {
+export function cmsItemQueryOptions(name: string, itemName: string, toastName?: string) {
   return queryOptions({
     queryKey: ['cms', name, itemName] as const,
     queryFn: ({ signal }) => fetchCmsItem(name, itemName, signal),
-    staleTime: cmsStaleTime,
+    staleTime: READ_CACHE_MS,
     retry: false,
+    meta: toastName ? { cmsName: toastName } : undefined,
   });
 }
 
-export function useCmsBlockListQuery(name: string, enabled = true) {
-  return useQuery({ ...cmsBlockListQueryOptions(name), enabled });
+export function useCmsBlockListQuery(name: string, { enabled = true, toastName }: CmsQueryOptions = {}) {
+  return useQuery({ ...cmsBlockListQueryOptions(name, toastName), enabled });
 }
 
-export function useCmsItemQuery(name: string, itemName: string, enabled = true) {
-  return useQuery({ ...cmsItemQueryOptions(name, itemName), enabled });
+export function useCmsItemQuery(name: string, itemName: string, { enabled = true, toastName }: CmsQueryOptions = {}) {
+  return useQuery({ ...cmsItemQueryOptions(name, itemName, toastName), enabled });
 }

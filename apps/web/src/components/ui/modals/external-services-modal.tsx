@@ -50,7 +50,7 @@ export function ExternalServicesModal({ services, onOpen, onClose }: ExternalSer
     >
       <ul className="service-cards">
         {services.map((service) => (
-          <li key={service.reseau} className="service-card">
+          <li key={`${service.reseau} ${service.url}`} className="service-card">
             <div
               className={`service-card__visual${service.imageForm === 'covers' ? ' service-card__visual--covers' : ''}`}
             >

@@ -1,21 +1,15 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ReseauSoinsService } from '@portail/shared/reseaux-soins';
-import { apiJson } from '@/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { reseauSoinsMessages, type ReseauSoinsService } from '@portail/shared/reseaux-soins';
+import { defineResource, resourceQueryOptions } from '@/lib/resources';
 
 /** GET /api/referentiel/reseau-soins: the client's care-network partners. */
-export function fetchReseauxSoins(signal?: AbortSignal): Promise<{ services: ReseauSoinsService[] }> {
-  return apiJson('/api/referentiel/reseau-soins', { signal });
-}
+const reseauxSoinsResource = defineResource({
+  route: 'referentiel/reseau-soins',
+  front: true,
+  label: reseauSoinsMessages.modalTitle,
+});
 
-export function reseauxSoinsQueryOptions() {
-  return queryOptions({
-    queryKey: ['referentiel/reseau-soins'] as const,
-    queryFn: ({ signal }) => fetchReseauxSoins(signal),
-    staleTime: 5 * 60 * 1000,
-    meta: { resourceLabel: 'Services externes' },
-  });
-}
-
+/** Loaded only once the member opens « Services externes ». */
 export function useReseauxSoins(enabled: boolean) {
-  return useQuery({ ...reseauxSoinsQueryOptions(), enabled });
+  return useQuery({ ...resourceQueryOptions<{ services: ReseauSoinsService[] }>(reseauxSoinsResource), enabled });
 }

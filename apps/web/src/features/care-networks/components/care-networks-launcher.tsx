@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import type { ReseauSoinsService } from '@portail/shared/reseaux-soins';
+import { useMemo, useState } from 'react';
+import { reseauSoinsMessages, type ReseauSoinsService } from '@portail/shared/reseaux-soins';
 import { Button } from '@/components/ui/button';
 import { ExternalServicesModal, type ExternalService } from '@/components/ui/modals/external-services-modal';
 import { errorMessage } from '@/lib/api-error';
@@ -7,7 +7,6 @@ import { showToast } from '@/lib/toasts';
 import { useReseauxSoins } from '../api/get-reseaux-soins';
 import { postScTokenCreate } from '../api/post-sctoken-create';
 import { partnerUrl } from '../partner-url';
-import { careNetworkTexts } from '../texts';
 import '../care-networks.css';
 
 function toCard(service: ReseauSoinsService): ExternalService {
@@ -47,18 +46,19 @@ async function openPartner(service: ReseauSoinsService): Promise<void> {
 export function CareNetworksLauncher() {
   const [open, setOpen] = useState(false);
   const { data } = useReseauxSoins(open);
-  const services = data?.services ?? [];
+  // Each card stays tied to its own service (two services may share a label).
+  const entries = useMemo(() => (data?.services ?? []).map((service) => ({ service, card: toCard(service) })), [data]);
   return (
     <>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        {careNetworkTexts.open}
+        {reseauSoinsMessages.modalTitle}
       </Button>
       {open && data && (
         <ExternalServicesModal
-          services={services.map(toCard)}
+          services={entries.map((entry) => entry.card)}
           onOpen={(card) => {
-            const service = services.find((s) => s.libelle === card.reseau);
-            if (service) void openPartner(service);
+            const entry = entries.find((e) => e.card === card);
+            if (entry) void openPartner(entry.service);
           }}
           onClose={() => setOpen(false)}
         />

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Consentement } from '@portail/shared/consentements';
 import { apiJson } from '@/lib/api-client';
+import { READ_CACHE_MS } from '@/lib/resources';
 
 export const consentementsQueryKey = ['forms/consentement'] as const;
 
@@ -13,7 +14,7 @@ export function pendingConsentementsQueryOptions() {
   return queryOptions({
     queryKey: [...consentementsQueryKey, 'pending'] as const,
     queryFn: ({ signal }) => fetchPendingConsentements(signal),
-    staleTime: 5 * 60 * 1000,
+    staleTime: READ_CACHE_MS,
   });
 }
 

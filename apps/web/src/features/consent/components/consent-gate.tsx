@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ConsentModal } from '@/components/ui/modals/consent-modal';
 import { useCurrentUser } from '@/lib/api/get-current-user';
+import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { usePendingConsentements } from '../api/get-pending-consentements';
 import { usePostConsentement } from '../api/post-consentement';
 
@@ -9,25 +10,17 @@ interface ConsentGateProps {
   onDone(): void;
 }
 
-/** Holds the id of the user who closed the modal before the end: another user of the tab is still asked. */
-const postponedKey = 'consentementsReportes';
-
+/**
+ * Session key consentementsReportes holds the id of the user who closed the modal before the end:
+ * another user of the tab is still asked.
+ */
 function isPostponed(userId: string | undefined): boolean {
-  try {
-    return userId !== undefined && window.sessionStorage.getItem(postponedKey) === userId;
-  } catch {
-    return false;
-  }
+  return userId !== undefined && readStorage('session', storageKeys.consentementsReportes) === userId;
 }
 
 /** Closed before the end: asked again at the next visit (browser session), not at every page load. */
 function postpone(userId: string | undefined): void {
-  if (userId === undefined) return;
-  try {
-    window.sessionStorage.setItem(postponedKey, userId);
-  } catch {
-    // Storage unavailable: asked again on the next page load.
-  }
+  if (userId !== undefined) writeStorage('session', storageKeys.consentementsReportes, userId);
 }
 
 /** §2/§4 after sign-in: the consent modal with the consents not yet answered. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cmsBlockNames } from '@portail/shared/cms-constants';
 import { CmsHtml } from '@/components/cms/cms-html';
 import { useCmsBlockList } from '@/components/cms/use-cms';
@@ -19,15 +19,19 @@ export function MemberPopups() {
   // A client without popups has no such list: nothing to show, nothing to announce.
   const { data } = useCmsBlockList(cmsBlockNames.popups, { silent: true, enabled: user !== null });
   const [closed, setClosed] = useState<readonly number[]>(sessionClosedIds);
-  if (!user || !data) return null;
-  const hidden = hiddenBlockIds(user.id);
-  const popup = data.items.find(
-    (item) =>
-      !closed.includes(item.id) &&
-      !(item.isSingleDisplay && hidden.includes(item.id)) &&
-      !(item.hasCookieOption && isPopupSuppressed(item.id)),
-  );
-  if (!popup) return null;
+  const userId = user?.id;
+  // Storage and cookies are read when the list, the user or the closed ones change, not at every render.
+  const popup = useMemo(() => {
+    if (userId === undefined || !data) return undefined;
+    const hidden = new Set(hiddenBlockIds(userId));
+    return data.items.find(
+      (item) =>
+        !closed.includes(item.id) &&
+        !(item.isSingleDisplay && hidden.has(item.id)) &&
+        !(item.hasCookieOption && isPopupSuppressed(item.id)),
+    );
+  }, [userId, data, closed]);
+  if (!user || !popup) return null;
 
   function close(dontShowAgain: boolean) {
     if (!user || !popup) return;

@@ -1,38 +1,16 @@
 import '@/lib/zod-setup';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { FaqQuestionsResponse, FaqUserType } from '@portail/shared/faq';
-import { apiJson } from '@/lib/api-client';
+import { defineResource, resourceQueryOptions, useResource } from '@/lib/resources';
 
 /** GET /api/faq/search?userType=&query=: ranked search (accents, case and plurals forgiven). */
-export function fetchFaqSearch(
-  userType: FaqUserType,
-  query: string,
-  signal?: AbortSignal,
-): Promise<FaqQuestionsResponse> {
-  return apiJson('/api/faq/search', { params: { userType, query }, signal });
-}
+const faqSearchResource = defineResource({ route: 'faq/search', front: true, label: 'Recherche dans l’aide' });
 
 /** GET /api/faq/search?userType=&getPopular=true: the 'Top 5'. */
-export function fetchFaqPopular(userType: FaqUserType, signal?: AbortSignal): Promise<FaqQuestionsResponse> {
-  return apiJson('/api/faq/search', { params: { userType, getPopular: true }, signal });
-}
+const faqPopularResource = defineResource({ route: 'faq/search', front: true, label: 'Questions fréquentes' });
 
 export function faqSearchQueryOptions(userType: FaqUserType, query: string) {
-  return queryOptions({
-    queryKey: ['faq/search', userType, query] as const,
-    queryFn: ({ signal }) => fetchFaqSearch(userType, query, signal),
-    staleTime: 5 * 60 * 1000,
-    meta: { resourceLabel: 'Recherche dans l’aide' },
-  });
-}
-
-export function faqPopularQueryOptions(userType: FaqUserType) {
-  return queryOptions({
-    queryKey: ['faq/search', userType, { getPopular: true }] as const,
-    queryFn: ({ signal }) => fetchFaqPopular(userType, signal),
-    staleTime: 5 * 60 * 1000,
-    meta: { resourceLabel: 'Questions fréquentes' },
-  });
+  return resourceQueryOptions<FaqQuestionsResponse>(faqSearchResource, { userType, query });
 }
 
 /** Runs only once something was searched (query not empty). */
@@ -41,5 +19,5 @@ export function useFaqSearch(userType: FaqUserType, query: string) {
 }
 
 export function useFaqPopular(userType: FaqUserType) {
-  return useQuery(faqPopularQueryOptions(userType));
+  return useResource<FaqQuestionsResponse>(faqPopularResource, { userType, getPopular: true });
 }

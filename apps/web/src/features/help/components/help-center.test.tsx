@@ -42,4 +42,18 @@ describe("aide à la connexion (§2 : onglets 'Top 5', 'Catégories', 'Résultat
     expect(results).toHaveAttribute('aria-selected', 'true');
     expect(within(dialog).getByRole('button', { name: 'Mot de passe oublié' })).toBeInTheDocument();
   });
+
+  it('une recherche en échec ne se fait pas passer pour « aucune question »', async () => {
+    stubFetch((url) => {
+      if (url.includes('getPopular')) return jsonResponse({ questions: [] });
+      if (url.includes('query=')) return jsonResponse({ message: 'Erreur' }, 500);
+      return jsonResponse({ categories: [] });
+    });
+    renderRoutes({ routes: [{ path: '/', element: <HelpCenter onClose={() => undefined} /> }] });
+    const dialog = await screen.findByRole('dialog', { name: 'Aide à la connexion' }, { timeout: 5000 });
+    await userEvent.type(within(dialog).getByLabelText('Rechercher dans l’aide'), 'carte');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rechercher' }));
+    expect(await within(dialog).findByText(/La recherche n’a pas pu aboutir/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/Aucune question ne correspond/)).not.toBeInTheDocument();
+  });
 });

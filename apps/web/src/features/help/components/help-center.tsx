@@ -6,42 +6,38 @@ import { Modal } from '@/components/ui/modal';
 import { FaqQuestionModal } from '@/components/ui/modals/faq-question-modal';
 import { TextField } from '@/components/ui/text-field';
 import { useFaqContent } from '../api/get-faq-content';
-import { fetchFaqSearch } from '../api/get-faq-search';
+import { useFaqSearch } from '../api/get-faq-search';
 import { postFaqClick } from '../api/post-faq-click';
 import { usePostFaqUseful } from '../api/post-faq-useful';
 import { helpTexts } from '../texts';
 import { HelpTabs, type HelpTabKey } from './help-tabs';
 import '../help.css';
 
-interface SearchState {
-  query: string;
-  results: FaqQuestion[];
-}
-
 /** §2 welcome page help for sign-in trouble: search, tabs, then the question view. */
 export function HelpCenter({ onClose }: { onClose(): void }) {
   const [text, setText] = useState('');
-  const [search, setSearch] = useState<SearchState | null>(null);
-  const [searching, setSearching] = useState(false);
+  /** The last submitted query; the search query runs for it (cached like every read). */
+  const [submitted, setSubmitted] = useState('');
+  /** The results the tab was last switched for: hits of a new search bring the 'Résultats' tab forward. */
+  const [shownResults, setShownResults] = useState<readonly FaqQuestion[] | undefined>(undefined);
   const [tab, setTab] = useState<HelpTabKey>('popular');
   const [question, setQuestion] = useState<FaqQuestion | null>(null);
   const content = useFaqContent('public');
+  const search = useFaqSearch('public', submitted);
   const useful = usePostFaqUseful();
+  const results = search.data?.questions;
+  if (results !== shownResults) {
+    setShownResults(results);
+    if (results && results.length > 0) setTab('results');
+  }
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const query = text.trim();
     if (!query) return;
-    setSearching(true);
-    try {
-      const { questions } = await fetchFaqSearch('public', query);
-      setSearch({ query, results: questions });
-      if (questions.length > 0) setTab('results');
-    } catch {
-      setSearch({ query, results: [] });
-    } finally {
-      setSearching(false);
-    }
+    // The same words again: ask again (the previous attempt may have failed).
+    if (query === submitted) void search.refetch();
+    else setSubmitted(query);
   }
 
   function open(next: FaqQuestion) {
@@ -89,7 +85,7 @@ export function HelpCenter({ onClose }: { onClose(): void }) {
       }
     >
       <p>{helpTexts.intro}</p>
-      <form role="search" className="help-search" onSubmit={(event) => void submit(event)}>
+      <form role="search" className="help-search" onSubmit={submit}>
         <TextField
           label={helpTexts.searchLabel}
           value={text}
@@ -98,15 +94,18 @@ export function HelpCenter({ onClose }: { onClose(): void }) {
           maxLength={200}
           className="help-search__field"
         />
-        <Button type="submit" disabled={searching}>
+        <Button type="submit" disabled={search.isFetching}>
           {helpTexts.searchButton}
         </Button>
       </form>
       <p role="status" className="help-search__status">
-        {search &&
-          (search.results.length > 0 ? helpTexts.resultCount(search.results.length) : helpTexts.noResult(search.query))}
+        {search.isFetching
+          ? helpTexts.searching
+          : search.isError
+            ? helpTexts.searchFailed
+            : results && (results.length > 0 ? helpTexts.resultCount(results.length) : helpTexts.noResult(submitted))}
       </p>
-      <HelpTabs selected={tab} onSelect={setTab} results={search?.results ?? []} onOpen={open} />
+      <HelpTabs selected={tab} onSelect={setTab} results={results ?? []} onOpen={open} />
     </Modal>
   );
 }

@@ -1,3 +1,0 @@
-export const careNetworkTexts = {
-  open: 'Services externes',
-} as const;
