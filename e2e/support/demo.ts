@@ -1,3 +1,5 @@
+import { devices } from '@playwright/test';
+
 /** The demo data the journeys rely on (README "Demo accounts", apps/server/src/db/seed). */
 export interface DemoAccount {
   userName: string;
@@ -11,6 +13,10 @@ export const accounts = {
   paul: { userName: 'paul.martin@example.com', password: 'Adherent#2026' },
   /** Staff administrator, no contract. */
   admin: { userName: 'admin@example.com', password: 'Gestion#2026' },
+  /** Lucas Dupont, beneficiary of the demo client: the demo Popups and the external services. */
+  lucas: { userName: 'lucas.dupont@example.com', password: 'Adherent#2026' },
+  /** Claire Leroy, member of Mutuelle du Littoral, which asks one consent (newsletter). */
+  claire: { userName: 'claire.leroy@example.com', password: 'Adherent#2026' },
 } as const satisfies Record<string, DemoAccount>;
 
 /** Clients are chosen by host name: localhost, littoral.localhost, horizon.localhost. */
@@ -51,4 +57,12 @@ export function clientOrigin(baseURL: string | undefined, client: ClientCode): s
 export const viewports = {
   desktop: { width: 1280, height: 800 },
   phone: { width: 390, height: 844 },
+} as const;
+
+/** A phone as the journeys emulate it: the phone width, an iPhone's user agent, touch. */
+export const phoneDevice = {
+  viewport: viewports.phone,
+  userAgent: devices['iPhone 13'].userAgent,
+  isMobile: true,
+  hasTouch: true,
 } as const;

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { linkTo, waitForMail } from './mail';
+import { xsrfToken } from './sign-in';
 import { expect } from './test';
 
 /** Members of demo-members.jsonl without an account, each used by one journey only. */
@@ -24,20 +25,39 @@ export const newMembers = {
     email: 'thomas.dupont@example.com',
     password: 'Nantes#Erdre44',
   },
+  /** identity-registration.spec.ts, which registers through the form (birth date typed as digits). */
+  julien: {
+    nir: '1850333063101',
+    prenom: 'Julien',
+    nom: 'Moreau',
+    dateNaissance: '17031985',
+    codePostal: '33000',
+    email: 'julien.moreau@example.com',
+    password: 'Bordeaux#Quai33',
+  },
+} as const;
+
+/** Members whose account staff create (POST /api/identity/client/create), then activated by mail. */
+export const staffCreatedMembers = {
+  /** Antoine Santoni (P100007), identity-activation.spec.ts; changes his identifier later. */
+  antoine: {
+    email: 'antoine.santoni@example.com',
+    password: 'Ajaccio#Citadelle20',
+    nir: '170042A004012',
+    prenom: 'Antoine',
+    nom: 'Santoni',
+    dateNaissance: '21/04/1970',
+    codePostal: '20000',
+    newEmail: 'a.santoni@example.com',
+  },
 } as const;
 
 export type NewMember = (typeof newMembers)[keyof typeof newMembers];
 
-async function xsrf(request: APIRequestContext, origin: string): Promise<string> {
-  expect((await request.get(`${origin}/api/clients/current`)).ok()).toBe(true);
-  const state = await request.storageState();
-  return state.cookies.find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
-}
-
 /** Registration and e-mail confirmation through the API (the browser journey is identity-registration). */
 export async function createConfirmedAccount(request: APIRequestContext, origin: string, member: NewMember) {
   const since = Date.now();
-  const token = await xsrf(request, origin);
+  const token = await xsrfToken(request, origin);
   const { email, password, ...identity } = member;
   const registered = await request.post(`${origin}/api/identity/register`, {
     headers: { 'X-XSRF-TOKEN': token },

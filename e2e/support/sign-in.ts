@@ -1,4 +1,4 @@
-import type { BrowserContext, Cookie, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Cookie, Page } from '@playwright/test';
 import type { DemoAccount } from './demo';
 import { expect } from './test';
 
@@ -9,6 +9,22 @@ import { expect } from './test';
  * must ask for a fresh one, or the shared session would end with it.
  */
 const sessions = new Map<string, Cookie[]>();
+
+/**
+ * The CSRF token an unsafe API call must echo in X-XSRF-TOKEN: any GET hands out the XSRF-TOKEN
+ * cookie, read back here for the origin's host (a browser context's or a bare request context's).
+ */
+export async function xsrfToken(client: BrowserContext | APIRequestContext, origin: string): Promise<string> {
+  const request = 'request' in client ? client.request : client;
+  expect((await request.get(`${origin}/api/clients/current`)).ok()).toBe(true);
+  const { hostname } = new URL(origin);
+  const { cookies } = await request.storageState();
+  const token = cookies.find(
+    (cookie) => cookie.name === 'XSRF-TOKEN' && cookie.domain.replace(/^\./, '') === hostname,
+  )?.value;
+  expect(token, `cookie XSRF-TOKEN de ${origin}`).toBeTruthy();
+  return token ?? '';
+}
 
 export async function signIn(
   context: BrowserContext,
@@ -22,9 +38,7 @@ export async function signIn(
     await context.addCookies(shared);
     return;
   }
-  // Any GET hands out the CSRF cookie that the POST must echo.
-  expect((await context.request.get(`${origin}/api/clients/current`)).ok()).toBe(true);
-  const xsrf = (await context.cookies(origin)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
+  const xsrf = await xsrfToken(context, origin);
   const response = await context.request.post(`${origin}/api/identity/login`, {
     data: { userName: account.userName, password: account.password },
     headers: { 'X-XSRF-TOKEN': xsrf },
@@ -38,4 +52,22 @@ export async function fillSignInForm(page: Page, account: DemoAccount): Promise<
   await page.getByLabel('Identifiant (adresse e-mail)').fill(account.userName);
   await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+/**
+ * Sign-in from the page itself, for clients whose host Node cannot resolve (littoral.localhost:
+ * Chromium can): a plain API page first, so the SPA is then loaded afresh, already signed in.
+ */
+export async function signInFromPage(page: Page, origin: string, account: DemoAccount): Promise<void> {
+  await page.goto(`${origin}/api/clients/current`);
+  const status = await page.evaluate(async ({ userName, password }) => {
+    const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const response = await fetch('/api/identity/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
+      body: JSON.stringify({ userName, password }),
+    });
+    return response.status;
+  }, account);
+  expect(status, `connexion de ${account.userName}`).toBe(200);
 }

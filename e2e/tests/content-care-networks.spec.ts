@@ -1,35 +1,22 @@
-import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { viewports } from '../support/demo';
+import { accounts, viewports } from '../support/demo';
 import { expectNoHorizontalScroll } from '../support/layout';
+import { answerConsents, closeMemberPopups } from '../support/member-prompts';
 import { saveScreenshot } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
-/** Lucas Dupont, beneficiary of the demo client: partners are open to members and beneficiaries. */
-const lucas = { userName: 'lucas.dupont@example.com', password: 'Adherent#2026' };
 /** The demo optics partner's key (apps/server/src/db/seed/content/demo-content.ts), sent server to server. */
 const optiqueKey = 'demo-optique-95adf72ee3e8489eff2cdc9db5b3335b';
 
-async function answerConsents(context: BrowserContext, origin: string): Promise<void> {
-  const xsrf = (await context.cookies(origin)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  for (const nomConsentement of ['newsletter', 'enquetes']) {
-    const response = await context.request.post(`${origin}/api/forms/consentement`, {
-      data: { nomConsentement, isAccepted: true },
-      headers: { 'X-XSRF-TOKEN': xsrf },
-    });
-    expect(response.status()).toBe(200);
-  }
-}
-
-/** The CMS popups of the demo member area come first; this journey closes them. */
-async function closePopups(page: Page): Promise<void> {
-  for (const name of ['Bienvenue dans votre nouvel espace', 'Votre carte de tiers payant 2026 est disponible']) {
-    const popup = page.getByRole('dialog', { name });
-    await popup.getByRole('button', { name: 'Fermer' }).click();
-    await expect(popup).toBeHidden();
-  }
-}
+/**
+ * Lucas Dupont, beneficiary of the demo client (partners are open to members and beneficiaries),
+ * with his consents answered: each journey then meets the CMS popups only, and closes them.
+ */
+test.beforeEach(async ({ context, baseURL }) => {
+  await signIn(context, baseURL!, accounts.lucas);
+  await answerConsents(context, baseURL!, true);
+});
 
 test('Services externes : cartes des réseaux de soins, jeton à usage unique transmis au partenaire', async ({
   page,
@@ -37,8 +24,6 @@ test('Services externes : cartes des réseaux de soins, jeton à usage unique tr
   baseURL,
   request,
 }) => {
-  await signIn(context, baseURL!, lucas);
-  await answerConsents(context, baseURL!);
   await context.route('https://optique.partenaire-demo.fr/**', (route) =>
     route.fulfill({
       contentType: 'text/html',
@@ -46,7 +31,7 @@ test('Services externes : cartes des réseaux de soins, jeton à usage unique tr
     }),
   );
   await page.goto('/#/espace-adherent');
-  await closePopups(page);
+  await closeMemberPopups(page);
 
   await page.getByRole('button', { name: 'Services externes' }).click();
   const modal = page.getByRole('dialog', { name: 'Services externes' });
@@ -87,10 +72,9 @@ test('Services externes : cartes des réseaux de soins, jeton à usage unique tr
 test.describe('sur un téléphone', () => {
   test.use({ viewport: viewports.phone, isMobile: true, hasTouch: true });
 
-  test('les cartes des services externes tiennent dans l’écran', async ({ page, context, baseURL }) => {
-    await signIn(context, baseURL!, lucas);
+  test('les cartes des services externes tiennent dans l’écran', async ({ page }) => {
     await page.goto('/#/espace-adherent');
-    await closePopups(page);
+    await closeMemberPopups(page);
     await page.getByRole('button', { name: 'Services externes' }).click();
     await expect(page.getByRole('dialog', { name: 'Services externes' }).locator('img')).toHaveCount(3);
     await expectNoHorizontalScroll(page);

@@ -1,27 +1,8 @@
 import { expectNoAxeViolations } from '../support/axe';
-import { clientOrigin } from '../support/demo';
+import { accounts, clientOrigin } from '../support/demo';
 import { saveScreenshot } from '../support/screenshots';
-import type { Page } from '@playwright/test';
+import { signInFromPage } from '../support/sign-in';
 import { expect, test } from '../support/test';
-
-/** Claire Leroy, member of Mutuelle du Littoral, which asks one consent (newsletter). */
-const claire = { userName: 'claire.leroy@example.com', password: 'Adherent#2026' };
-
-/** Node cannot resolve littoral.localhost (Chromium can): sign in from the page itself. */
-async function signInFromPage(page: Page, origin: string): Promise<void> {
-  // A plain API page: the SPA is then loaded afresh, already signed in.
-  await page.goto(`${origin}/api/clients/current`);
-  const status = await page.evaluate(async (account) => {
-    const xsrf = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-    const response = await fetch('/api/identity/login', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-XSRF-TOKEN': decodeURIComponent(xsrf) },
-      body: JSON.stringify(account),
-    });
-    return response.status;
-  }, claire);
-  expect(status, 'connexion de Claire Leroy').toBe(200);
-}
 
 test.describe('consentements après la connexion', () => {
   test('la fenêtre liste les consentements sans réponse, chaque réponse est envoyée puis retirée', async ({
@@ -29,7 +10,8 @@ test.describe('consentements après la connexion', () => {
     baseURL,
   }) => {
     const origin = clientOrigin(baseURL, 'littoral');
-    await signInFromPage(page, origin);
+    // Claire Leroy, member of Mutuelle du Littoral, which asks one consent (newsletter).
+    await signInFromPage(page, origin, accounts.claire);
     const posts: unknown[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/forms/consentement'))

@@ -1,11 +1,8 @@
-import { devices } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { viewports } from '../support/demo';
+import { phoneDevice as phone } from '../support/demo';
 import { expectNoHorizontalScroll } from '../support/layout';
 import { saveScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
-
-const phone = { viewport: viewports.phone, userAgent: devices['iPhone 13'].userAgent, isMobile: true, hasTouch: true };
 
 test.describe('aide à la connexion de la page d’accueil', () => {
   test('recherche → question → Non → commentaire → « Nous vous remercions pour votre retour »', async ({ page }) => {

@@ -1,23 +1,12 @@
-import type { BrowserContext } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
+import { accounts } from '../support/demo';
+import { answerConsents, memberPrompts } from '../support/member-prompts';
 import { saveScreenshot } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 /** Lucas Dupont, beneficiary of the demo client, whose member area shows the demo Popups. */
-const lucas = { userName: 'lucas.dupont@example.com', password: 'Adherent#2026' };
-
-/** The consent modal comes first after sign-in; this journey is about the popups that follow it. */
-async function answerConsents(context: BrowserContext, origin: string): Promise<void> {
-  const xsrf = (await context.cookies(origin)).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value ?? '';
-  for (const nomConsentement of ['newsletter', 'enquetes']) {
-    const response = await context.request.post(`${origin}/api/forms/consentement`, {
-      data: { nomConsentement, isAccepted: false },
-      headers: { 'X-XSRF-TOKEN': xsrf },
-    });
-    expect(response.status()).toBe(200);
-  }
-}
+const { lucas } = accounts;
 
 test('popups du CMS : l’affichage unique ne revient pas, la case « Ne plus afficher » pose un cookie de 365 jours', async ({
   page,
@@ -25,10 +14,11 @@ test('popups du CMS : l’affichage unique ne revient pas, la case « Ne plus af
   baseURL,
 }) => {
   await signIn(context, baseURL!, lucas);
-  await answerConsents(context, baseURL!);
+  // The consent modal comes first after sign-in; this journey is about the popups that follow it.
+  await answerConsents(context, baseURL!, false);
   await page.goto('/#/espace-adherent');
-  const welcome = page.getByRole('dialog', { name: 'Bienvenue dans votre nouvel espace' });
-  const carte = page.getByRole('dialog', { name: 'Votre carte de tiers payant 2026 est disponible' });
+  const welcome = page.getByRole('dialog', { name: memberPrompts.welcome });
+  const carte = page.getByRole('dialog', { name: memberPrompts.carte });
 
   await test.step('le popup à affichage unique se ferme et reste caché après rechargement', async () => {
     await expect(welcome).toBeVisible();
@@ -57,8 +47,8 @@ test('popups du CMS : l’affichage unique ne revient pas, la case « Ne plus af
 
   // A new visit: a new tab of the same browser (same local storage and cookies, new session).
   const visit = await context.newPage();
-  const welcomeAgain = visit.getByRole('dialog', { name: 'Bienvenue dans votre nouvel espace' });
-  const carteAgain = visit.getByRole('dialog', { name: 'Votre carte de tiers payant 2026 est disponible' });
+  const welcomeAgain = visit.getByRole('dialog', { name: memberPrompts.welcome });
+  const carteAgain = visit.getByRole('dialog', { name: memberPrompts.carte });
 
   await test.step('à la visite suivante, seul le popup à option cookie revient ; « Ne plus afficher » le supprime 365 jours', async () => {
     await visit.goto('/#/espace-adherent');

@@ -1,6 +1,6 @@
-import { devices, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
-import { accounts, clientOrigin, viewports, type DemoAccount } from '../support/demo';
+import { accounts, clientOrigin, phoneDevice, viewports, type DemoAccount } from '../support/demo';
 import { expectNoHorizontalScroll } from '../support/layout';
 import { saveScreenshot } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
@@ -114,10 +114,9 @@ async function openAs(context: BrowserContext, page: Page, baseURL: string, page
   await pageCase.open(page, baseURL);
 }
 
-const { userAgent } = devices['iPhone 13'];
 const widths = {
   ordinateur: { viewport: viewports.desktop },
-  téléphone: { viewport: viewports.phone, userAgent, isMobile: true, hasTouch: true },
+  téléphone: phoneDevice,
 } as const;
 
 for (const [widthName, options] of Object.entries(widths)) {
@@ -136,7 +135,7 @@ for (const [widthName, options] of Object.entries(widths)) {
 }
 
 test.describe('accueil sur un écran de 320 px', () => {
-  test.use({ viewport: { width: 320, height: 640 }, userAgent, isMobile: true, hasTouch: true });
+  test.use({ ...phoneDevice, viewport: { width: 320, height: 640 } });
 
   test('rien ne déborde et aucune violation axe', async ({ page }) => {
     await page.goto('/');

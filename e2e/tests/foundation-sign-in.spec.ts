@@ -1,4 +1,5 @@
 import { accounts } from '../support/demo';
+import { closeMemberPopups } from '../support/member-prompts';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -61,15 +62,7 @@ test.describe('connexion et contrats (§2, §4)', () => {
     await page.goto('/#/espace-adherent');
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Marie Dupont' })).toBeVisible();
     // After sign-in come the consents, then the CMS popups (issue 5): put off for this visit.
-    for (const name of [
-      'Vos consentements',
-      'Bienvenue dans votre nouvel espace',
-      'Votre carte de tiers payant 2026 est disponible',
-    ]) {
-      await expect(page.getByRole('dialog', { name })).toBeVisible();
-      await page.keyboard.press('Escape');
-      await expect(page.getByRole('dialog', { name })).toBeHidden();
-    }
+    await closeMemberPopups(page, { consents: true });
 
     const selector = page.getByLabel('Contrat', { exact: true });
     await expect(selector.getByRole('option')).toHaveText([

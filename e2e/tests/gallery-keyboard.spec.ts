@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { tabTo } from '../support/keyboard';
 
 /** Every widget of the gallery operated with the keyboard only: Tab, arrows, Space, Enter, Escape. */
 
@@ -7,20 +8,14 @@ async function openGallery(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Galerie des composants' })).toBeVisible();
 }
 
-/** Presses Tab until the element has the focus: it must be reachable by the keyboard. */
-async function tabTo(page: Page, target: Locator, max = 200) {
-  for (let i = 0; i < max; i++) {
-    if (await target.evaluate((el) => el === document.activeElement)) return;
-    await page.keyboard.press('Tab');
-  }
-  throw new Error(`élément jamais atteint avec Tab : ${target.toString()}`);
-}
+/** The gallery is one long page: up to 200 presses of Tab to reach a widget. */
+const galleryTabs = 200;
 
 test.beforeEach(async ({ page }) => openGallery(page));
 
 test('onglets : flèches, Début et Fin', async ({ page }) => {
   const tabs = page.getByRole('tablist', { name: 'Aide à la connexion', exact: true });
-  await tabTo(page, tabs.getByRole('tab', { name: 'Top 5' }));
+  await tabTo(page, tabs.getByRole('tab', { name: 'Top 5' }), galleryTabs);
   await page.keyboard.press('ArrowRight');
   await expect(tabs.getByRole('tab', { name: 'Catégories' })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('End');
@@ -31,7 +26,7 @@ test('onglets : flèches, Début et Fin', async ({ page }) => {
 test('accordéons : Entrée et Espace, un seul ouvert par groupe', async ({ page }) => {
   const first = page.getByRole('button', { name: 'Quel est le délai de remboursement ?' }).first();
   const second = page.getByRole('button', { name: 'Comment obtenir ma carte de tiers payant ?' }).first();
-  await tabTo(page, second);
+  await tabTo(page, second, galleryTabs);
   await page.keyboard.press('Enter');
   await expect(second).toHaveAttribute('aria-expanded', 'true');
   await expect(first).toHaveAttribute('aria-expanded', 'false');
@@ -41,7 +36,7 @@ test('accordéons : Entrée et Espace, un seul ouvert par groupe', async ({ page
 
 test('boutons radio : les flèches changent le choix', async ({ page }) => {
   const group = page.getByRole('radiogroup', { name: 'Votre situation familiale' });
-  await tabTo(page, group.getByRole('radio', { name: 'Marié(e)' }));
+  await tabTo(page, group.getByRole('radio', { name: 'Marié(e)' }), galleryTabs);
   await page.keyboard.press('ArrowDown');
   await expect(group.getByRole('radio', { name: 'Pacsé(e)' })).toBeChecked();
   await expect(page.getByText('Valeur : PAC')).toBeVisible();
@@ -49,7 +44,7 @@ test('boutons radio : les flèches changent le choix', async ({ page }) => {
 
 test('sélecteur de date : saisie masquée, calendrier au clavier, Échap rend le focus', async ({ page }) => {
   const field = page.getByRole('textbox', { name: /Date des soins/ });
-  await tabTo(page, field);
+  await tabTo(page, field, galleryTabs);
   await page.keyboard.type('15072026');
   await expect(field).toHaveValue('15/07/2026');
   await page.keyboard.press('Tab');
@@ -73,7 +68,7 @@ test('sélecteur de date : saisie masquée, calendrier au clavier, Échap rend l
 
 test('sélecteur de date : vue des mois au clavier', async ({ page }) => {
   const field = page.getByRole('textbox', { name: /Date des soins/ });
-  await tabTo(page, field);
+  await tabTo(page, field, galleryTabs);
   await page.keyboard.type('15072026');
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
@@ -92,7 +87,7 @@ test('sélecteur de date : vue des mois au clavier', async ({ page }) => {
 
 test('numéro de sécurité sociale, mot de passe, code de sécurité, IBAN', async ({ page }) => {
   const monaco = page.getByRole('switch', { name: 'Numéro monégasque (caisse de Monaco)' });
-  await tabTo(page, monaco);
+  await tabTo(page, monaco, galleryTabs);
   await page.keyboard.press('Space');
   await expect(monaco).toBeChecked();
   await page.keyboard.press('Tab');
@@ -100,38 +95,38 @@ test('numéro de sécurité sociale, mot de passe, code de sécurité, IBAN', as
   await expect(page.getByText('Valeur enregistrée : 9812345678901')).toBeVisible();
 
   const toggle = page.getByRole('button', { name: 'Afficher le mot de passe' });
-  await tabTo(page, toggle);
+  await tabTo(page, toggle, galleryTabs);
   await page.keyboard.press('Space');
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
 
   const first = page.getByRole('group', { name: 'Code de sécurité reçu par SMS' }).getByRole('textbox').first();
-  await tabTo(page, first);
+  await tabTo(page, first, galleryTabs);
   await page.keyboard.type('482915');
   await expect(page.getByRole('textbox', { name: 'Chiffre 6 sur 6' }).first()).toHaveValue('5');
 
   const iban = page.getByRole('textbox', { name: /^IBAN/ }).first();
-  await tabTo(page, iban);
+  await tabTo(page, iban, galleryTabs);
   await page.keyboard.type('fr76 3000 6000 0112 3456 7890 189');
   await expect(iban).toHaveValue('FR7630006000011234567890189');
 });
 
 test('téléversement : le bouton s’ouvre avec Entrée', async ({ page }) => {
   const choose = page.getByRole('button', { name: 'Choisir des fichiers' }).first();
-  await tabTo(page, choose);
+  await tabTo(page, choose, galleryTabs);
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   expect((await chooser).isMultiple()).toBe(true);
 });
 
 test('notifications : un bouton au clavier affiche un message annoncé', async ({ page }) => {
-  await tabTo(page, page.getByRole('button', { name: 'Afficher une notification « success »' }));
+  await tabTo(page, page.getByRole('button', { name: 'Afficher une notification « success »' }), galleryTabs);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Votre demande a bien été prise en compte' })).toBeVisible();
 });
 
 test('modales : focus piégé, Échap ferme et rend le focus, la modale bloquante ignore Échap', async ({ page }) => {
   const opener = page.getByRole('button', { name: 'Modale d’information', exact: true });
-  await tabTo(page, opener);
+  await tabTo(page, opener, galleryTabs);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Demande enregistrée' });
   await expect(dialog.getByRole('button', { name: 'Ok' })).toBeFocused();
@@ -144,7 +139,7 @@ test('modales : focus piégé, Échap ferme et rend le focus, la modale bloquant
   await expect(opener).toBeFocused();
 
   const consent = page.getByRole('button', { name: 'Consentements', exact: true });
-  await tabTo(page, consent);
+  await tabTo(page, consent, galleryTabs);
   await page.keyboard.press('Enter');
   const consents = page.getByRole('dialog', { name: 'Vos consentements' });
   await tabTo(page, consents.getByRole('button', { name: /^Accepter/ }).first(), 10);
@@ -154,7 +149,7 @@ test('modales : focus piégé, Échap ferme et rend le focus, la modale bloquant
   await expect(consents).toBeHidden();
 
   const blocking = page.getByRole('button', { name: 'Aucun contrat (bloquante)' });
-  await tabTo(page, blocking);
+  await tabTo(page, blocking, galleryTabs);
   await page.keyboard.press('Enter');
   const alert = page.getByRole('alertdialog', { name: 'Aucun contrat actif' });
   await page.keyboard.press('Escape');
@@ -166,7 +161,7 @@ test('modales : focus piégé, Échap ferme et rend le focus, la modale bloquant
 });
 
 test('modale FAQ : Non puis commentaire ; Envoyer reste désactivé tant qu’il est vide', async ({ page }) => {
-  await tabTo(page, page.getByRole('button', { name: 'Question de la FAQ' }));
+  await tabTo(page, page.getByRole('button', { name: 'Question de la FAQ' }), galleryTabs);
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Comment obtenir ma carte de tiers payant ?' });
   await tabTo(page, dialog.getByRole('button', { name: 'Non' }), 10);

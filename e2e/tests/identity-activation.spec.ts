@@ -1,21 +1,12 @@
 import { expectNoAxeViolations } from '../support/axe';
 import { accounts, clientOrigin } from '../support/demo';
 import { linkTo, securityCode, waitForMail } from '../support/mail';
+import { staffCreatedMembers } from '../support/mail-accounts';
 import { saveScreenshot } from '../support/screenshots';
-import { signIn } from '../support/sign-in';
+import { signIn, xsrfToken } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
-/** Antoine Santoni (P100007): no account until staff create one. */
-const antoine = {
-  email: 'antoine.santoni@example.com',
-  password: 'Ajaccio#Citadelle20',
-  nir: '170042A004012',
-  prenom: 'Antoine',
-  nom: 'Santoni',
-  dateNaissance: '21/04/1970',
-  codePostal: '20000',
-  newEmail: 'a.santoni@example.com',
-};
+const { antoine } = staffCreatedMembers;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -26,7 +17,7 @@ test.describe('compte créé par le personnel, puis identifiant oublié', () => 
   }) => {
     const origin = clientOrigin(test.info().project.use.baseURL, 'demo');
     await signIn(context, origin, accounts.admin);
-    const xsrf = (await context.cookies(origin)).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '';
+    const xsrf = await xsrfToken(context, origin);
     const since = Date.now();
     const created = await context.request.post(`${origin}/api/identity/client/create`, {
       headers: { 'X-XSRF-TOKEN': xsrf },

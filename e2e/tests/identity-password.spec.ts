@@ -3,6 +3,7 @@ import { clientOrigin } from '../support/demo';
 import { linkTo, waitForMail } from '../support/mail';
 import { createConfirmedAccount, newMembers } from '../support/mail-accounts';
 import { saveScreenshot } from '../support/screenshots';
+import { fillSignInForm } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 const sophie = newMembers.sophie;
@@ -73,9 +74,7 @@ test.describe('mot de passe oublié et réinitialisation', () => {
 
     // The new password opens the member area.
     await page.goto('/login');
-    await page.getByLabel('Identifiant (adresse e-mail)').fill(sophie.email);
-    await page.getByLabel('Mot de passe', { exact: true }).fill(newPassword);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await fillSignInForm(page, { userName: sophie.email, password: newPassword });
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Sophie Bernard' })).toBeVisible();
   });
 

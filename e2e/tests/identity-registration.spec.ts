@@ -2,21 +2,12 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientOrigin } from '../support/demo';
 import { tabTo, typeInto } from '../support/keyboard';
-import { clearMemberPrompts } from '../support/mail-member-prompts';
 import { linkTo, securityCode, waitForMail } from '../support/mail';
+import { newMembers } from '../support/mail-accounts';
 import { saveScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
-/** Julien Moreau: a member of Mutuelle Démo without an account (demo-members.jsonl). */
-const julien = {
-  nir: '1850333063101',
-  prenom: 'Julien',
-  nom: 'Moreau',
-  dateNaissance: '17031985',
-  codePostal: '33000',
-  email: 'julien.moreau@example.com',
-  password: 'Bordeaux#Quai33',
-};
+const { julien } = newMembers;
 
 const newPassword = 'Garonne#Pont2027';
 const newEmail = 'j.moreau@example.com';
@@ -190,7 +181,9 @@ test.describe('création de compte, confirmation de l’adresse et première con
 async function accountActions(page: Page): Promise<void> {
   test.setTimeout(90_000);
   await page.goto('/#/espace-adherent/mon-compte');
-  await clearMemberPrompts(page);
+  // The member prompts (consents, CMS popups) come on the home only, never over « Mon compte ».
+  await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   const passwordSection = page.getByRole('region', { name: 'Modifier mon mot de passe' });
   await passwordSection.getByRole('textbox', { name: 'Mot de passe actuel' }).fill('Mauvais#Mot2passe');
   await passwordSection.getByRole('textbox', { name: 'Nouveau mot de passe', exact: true }).fill(newPassword);
@@ -231,7 +224,7 @@ async function accountActions(page: Page): Promise<void> {
   expect((await page.request.get('/api/identity/current-user')).status()).toBe(401);
 }
 
-async function fillRegistration(page: Page, person: typeof julien): Promise<void> {
+async function fillRegistration(page: Page, person: Record<keyof typeof julien, string>): Promise<void> {
   await typeInto(
     page,
     page.getByRole('textbox', { name: 'Numéro de sécurité sociale (sans clé)', exact: true }),
