@@ -84,8 +84,8 @@ function ActivationForm({ code, userId, link }: { code: string; userId: string; 
   return (
     <>
       <p className="lead">{t.activateLead}</p>
-      <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
+        <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
         <FormPasswordField control={control} name="password" label={t.password} required />
         <FormPasswordField control={control} name="confirmPassword" label={t.confirmPassword} required />
         {requiresCgu && (

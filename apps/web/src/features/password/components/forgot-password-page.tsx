@@ -37,8 +37,8 @@ export function ForgotPasswordPage() {
     <section className="card">
       <h1>{t.forgotTitle}</h1>
       <p className="lead">{t.forgotLead}</p>
-      <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
+        <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
         <FormTextField
           control={form.control}
           name="userName"

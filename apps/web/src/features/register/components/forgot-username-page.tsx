@@ -77,8 +77,8 @@ export function ForgotUsernamePage() {
     <section className="card register">
       <h1>{t.forgotUsernameTitle}</h1>
       <p className="lead">{t.forgotUsernameLead}</p>
-      <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
+        <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
         <fieldset className="form__plain" disabled={locked}>
           <IdentityFields control={control} rules={config} onBirthDateBlur={() => void form.trigger('dateNaissance')} />
         </fieldset>

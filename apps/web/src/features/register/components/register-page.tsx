@@ -81,8 +81,8 @@ export function RegisterPage() {
     <section className="card register">
       <h1>{t.title}</h1>
       <p className="lead">{t.lead}</p>
-      <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
       <form className="form" onSubmit={onSubmit} noValidate>
+        <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
         <IdentityFields control={control} rules={config} onBirthDateBlur={() => void form.trigger('dateNaissance')} />
         <fieldset className="form__group">
           <legend>{t.yourAccount}</legend>
