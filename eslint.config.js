@@ -12,8 +12,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      // One string rule (no control characters) for every schema: packages/shared/src/text.ts.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='z'][callee.property.name='string']",
+          message: 'Utiliser text() ou multilineText() de @portail/shared/text (refus des caractères de contrôle).',
+        },
+      ],
     },
   },
+  { files: ['packages/shared/src/text.ts'], rules: { 'no-restricted-syntax': 'off' } },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.ts';
 
 export { cmsBlockNames, cmsCookieLifetimeDays, cmsMessages } from './cms-constants.ts';
 
 /** Names of block lists and items: letters, digits, underscore and hyphen (they appear in URLs). */
-export const cmsNameSchema = z
-  .string()
+export const cmsNameSchema = text()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/, 'Nom de bloc incorrect (lettres, chiffres, « _ » et « - »).');
 
@@ -14,9 +14,9 @@ export type CmsQuery = z.infer<typeof cmsQuerySchema>;
 /** §3 CMS item; content is sanitised HTML, safe to insert as is. */
 export const cmsItemSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  title: z.string(),
-  content: z.string(),
+  name: text(),
+  title: text(),
+  content: multilineText(),
   blockListId: z.number().int(),
   isSingleDisplay: z.boolean(),
   /** Popups: the « ne plus afficher ce message » box sets a cookie for cmsCookieLifetimeDays. */
@@ -27,7 +27,7 @@ export type CmsItem = z.infer<typeof cmsItemSchema>;
 
 export const cmsBlockListSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   items: z.array(cmsItemSchema),
 });
 export type CmsBlockList = z.infer<typeof cmsBlockListSchema>;

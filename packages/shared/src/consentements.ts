@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.ts';
 
 export const consentementMessages = {
   /** §8 success toast. */
@@ -10,8 +11,7 @@ export const consentementMessages = {
 
 /** §3 consent answer. */
 export const consentementAnswerSchema = z.strictObject({
-  nomConsentement: z
-    .string()
+  nomConsentement: text()
     .trim()
     .regex(/^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/, consentementMessages.unknown),
   isAccepted: z.boolean(),
@@ -19,21 +19,21 @@ export const consentementAnswerSchema = z.strictObject({
 export type ConsentementAnswer = z.infer<typeof consentementAnswerSchema>;
 
 /** A consent still to answer (§3 Consent without isAccepted). */
-export const consentementSchema = z.object({ nom: z.string(), libelle: z.string() });
+export const consentementSchema = z.object({ nom: text(), libelle: multilineText() });
 export type Consentement = z.infer<typeof consentementSchema>;
 
 export const pendingConsentementsResponseSchema = z.object({ consentements: z.array(consentementSchema) });
 
-export const consentementAnswerResponseSchema = z.object({ message: z.string() });
+export const consentementAnswerResponseSchema = z.object({ message: multilineText() });
 
 /** The member's current answer to a consent, with the text it was given for. */
 export const consentementReponseSchema = z.object({
-  nom: z.string(),
-  libelle: z.string(),
+  nom: text(),
+  libelle: multilineText(),
   /** Version of the text answered (SHA-256 of the libellé). */
-  version: z.string(),
+  version: text(),
   isAccepted: z.boolean(),
-  answeredAt: z.string(),
+  answeredAt: text(),
   /** False when the client has since changed or withdrawn the text: the member will be asked again. */
   isCurrentVersion: z.boolean(),
 });

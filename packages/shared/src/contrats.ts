@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { etatsContrat } from './contrat-rules.ts';
+import { text } from './text.ts';
 
 export const modalitePaiementPrestationSchema = z.object({
-  rib: z.string().nullable(),
-  codeModePaiement: z.string().nullable(),
+  rib: text().nullable(),
+  codeModePaiement: text().nullable(),
   isMissing: z.boolean(),
 });
 
 export const contratSchema = z.object({
-  numeroContratIndividuel: z.string(),
-  nomOffre: z.string(),
+  numeroContratIndividuel: text(),
+  nomOffre: text(),
   etat: z.enum(etatsContrat),
   isActif: z.boolean(),
   IsPrecontentieux: z.boolean(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.ts';
 
 /** Audiences of the FAQ: `public` is the sign-in help of the welcome page, `adherent` the member area. */
 export const faqUserTypes = ['public', 'adherent'] as const;
@@ -22,8 +23,7 @@ export const faqMessages = {
 } as const;
 
 const userTypeSchema = z.enum(faqUserTypes, { error: faqMessages.userType });
-const codeSchema = z
-  .string()
+const codeSchema = text()
   .trim()
   .regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, 'Code de question incorrect.');
 
@@ -33,7 +33,7 @@ export const faqUserTypeQuerySchema = z.strictObject({ userType: userTypeSchema 
 export const faqSearchQuerySchema = z
   .strictObject({
     userType: userTypeSchema,
-    query: z.string().trim().max(faqQueryMaxLength, faqMessages.queryTooLong).optional(),
+    query: text().trim().max(faqQueryMaxLength, faqMessages.queryTooLong).optional(),
     getPopular: z.enum(['true', 'false']).optional(),
   })
   .refine((q) => q.getPopular === 'true' || q.query !== undefined, {
@@ -49,8 +49,7 @@ export type FaqClickBody = z.infer<typeof faqClickBodySchema>;
 export const faqUsefulBodySchema = z.strictObject({
   rateCode: codeSchema,
   isUseful: z.boolean(),
-  comment: z
-    .string()
+  comment: text()
     .trim()
     .max(faqCommentMaxLength, faqMessages.commentTooLong)
     .nullish()
@@ -61,31 +60,31 @@ export type FaqUsefulBody = z.input<typeof faqUsefulBodySchema>;
 
 /** The comment box of the question modal: Send stays disabled while it is empty (§5). */
 export const faqCommentFormSchema = z.object({
-  comment: z.string().trim().min(1).max(faqCommentMaxLength, faqMessages.commentTooLong),
+  comment: multilineText().trim().min(1).max(faqCommentMaxLength, faqMessages.commentTooLong),
 });
 
 export const faqRelatedSchema = z.object({
-  title: z.string(),
-  content: z.string(),
-  clickCode: z.string(),
+  title: text(),
+  content: multilineText(),
+  clickCode: text(),
   order: z.number().int(),
 });
 
 /** §3 FAQ question; content is sanitised HTML. */
 export const faqQuestionSchema = z.object({
-  title: z.string(),
-  content: z.string(),
-  clickCode: z.string(),
-  rateCode: z.string(),
-  categoryCode: z.string(),
+  title: text(),
+  content: multilineText(),
+  clickCode: text(),
+  rateCode: text(),
+  categoryCode: text(),
   order: z.number().int(),
   related: z.array(faqRelatedSchema),
 });
 export type FaqQuestion = z.infer<typeof faqQuestionSchema>;
 
 export const faqCategorySchema = z.object({
-  code: z.string(),
-  libelle: z.string(),
+  code: text(),
+  libelle: text(),
   order: z.number().int(),
   questionCount: z.number().int(),
 });
@@ -99,4 +98,4 @@ export type FaqContentResponse = z.infer<typeof faqContentResponseSchema>;
 export const faqCategoriesResponseSchema = z.object({ categories: z.array(faqCategorySchema) });
 export const faqQuestionsResponseSchema = z.object({ questions: z.array(faqQuestionSchema) });
 export type FaqQuestionsResponse = z.infer<typeof faqQuestionsResponseSchema>;
-export const faqUsefulResponseSchema = z.object({ message: z.string() });
+export const faqUsefulResponseSchema = z.object({ message: multilineText() });

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { bicError, bicMaxLength, cleanBicInput, cleanIbanInput, ibanError } from './iban-bic.ts';
 import { uploadMessages } from './file-types.ts';
 import { messages } from './messages.ts';
+import { text } from './text.ts';
 
 /* §5 bank popup form: titulaire, IBAN and BIC required; the RIB file only in manual mode. */
 
-const required = z.string().trim().min(1, messages.requiredFields);
+const required = text().trim().min(1, messages.requiredFields);
 
 const ibanField = required.transform(cleanIbanInput).superRefine((value, ctx) => {
   const error = ibanError(value);
@@ -21,10 +22,10 @@ const bicField = required
   });
 
 export const uploadedFileSchema = z.object({
-  localFileName: z.string(),
-  remoteFileName: z.string(),
+  localFileName: text(),
+  remoteFileName: text(),
   size: z.number().int().nonnegative(),
-  inputName: z.string(),
+  inputName: text(),
 });
 
 export function bankPopupSchema(isModeGestionManuel: boolean) {

@@ -7,6 +7,7 @@ import {
 } from './identity-registration.ts';
 import { passwordMessages, registrationMessages as m } from './identity-messages.ts';
 import { passwordSchema } from './password-policy.ts';
+import { multilineText, text } from './text.ts';
 
 /* Forms of the account lifecycle other than registration (§3 Activation, Forgot / Reset password,
    and the calls of §7 whose payload the spec does not show). */
@@ -14,7 +15,7 @@ import { passwordSchema } from './password-policy.ts';
 type PasswordRules = Pick<ClientRules, 'passwordRequiredLength'>;
 
 /** A link's proof: the random code of the e-mail and the account it was sent for. */
-export const linkCodeSchema = z.string().trim().min(16).max(200);
+export const linkCodeSchema = text().trim().min(16).max(200);
 export const userIdSchema = z.uuid();
 
 /** §7 check-token: purpose Confirmation (confirm-email, activate-user) or ResetPassword. */
@@ -32,8 +33,8 @@ export const confirmEmailSchema = z.strictObject({ code: linkCodeSchema, userId:
 export const relanceActivationQuerySchema = z.strictObject({ userId: userIdSchema });
 
 const consentementAnswer = z.strictObject({
-  nom: z.string().max(64),
-  libelle: z.string().max(1000),
+  nom: text().max(64),
+  libelle: multilineText().max(1000),
   accepted: z.boolean(),
 });
 
@@ -45,7 +46,7 @@ export function activationSchema(rules: PasswordRules, options: { requiresCgu: b
   return z
     .strictObject({
       password: passwordSchema(rules.passwordRequiredLength),
-      confirmPassword: z.string().max(200),
+      confirmPassword: text().max(200),
       CGU: z.boolean().default(false),
       consentements: z.array(consentementAnswer).max(20).default([]),
       dematerialization: z.boolean().optional(),
@@ -63,8 +64,8 @@ export type ActivationInput = z.input<ReturnType<typeof activationSchema>>;
 /** §3 Forgot password: identifier always, birth date only with isCheckBirthdayForgotPasswordActivated (§5). */
 export function forgotPasswordSchema(options: { isCheckBirthdayForgotPasswordActivated: boolean }) {
   return z.strictObject({
-    userName: z.string().trim().min(1, m.requiredFields).max(254, m.emailFormat),
-    dateNaissance: options.isCheckBirthdayForgotPasswordActivated ? dateNaissanceSchema : z.string().max(10).optional(),
+    userName: text().trim().min(1, m.requiredFields).max(254, m.emailFormat),
+    dateNaissance: options.isCheckBirthdayForgotPasswordActivated ? dateNaissanceSchema : text().max(10).optional(),
   });
 }
 export type ForgotPasswordInput = z.input<ReturnType<typeof forgotPasswordSchema>>;
@@ -74,7 +75,7 @@ export function resetPasswordSchema(rules: PasswordRules) {
   return z
     .strictObject({
       password: passwordSchema(rules.passwordRequiredLength),
-      confirmPassword: z.string().max(200),
+      confirmPassword: text().max(200),
       code: linkCodeSchema,
       userId: userIdSchema,
     })
@@ -86,9 +87,9 @@ export type ResetPasswordInput = z.input<ReturnType<typeof resetPasswordSchema>>
 export function changePasswordSchema(rules: PasswordRules) {
   return z
     .strictObject({
-      currentPassword: z.string().min(1, m.requiredFields).max(200),
+      currentPassword: text().min(1, m.requiredFields).max(200),
       password: passwordSchema(rules.passwordRequiredLength),
-      confirmPassword: z.string().max(200),
+      confirmPassword: text().max(200),
     })
     .superRefine((values, ctx) => {
       checkPasswords(values, ctx);
@@ -99,18 +100,18 @@ export function changePasswordSchema(rules: PasswordRules) {
 export type ChangePasswordInput = z.input<ReturnType<typeof changePasswordSchema>>;
 
 /** §7 check-password (payload not shown): the signed-in member's current password. */
-export const checkPasswordSchema = z.strictObject({ password: z.string().min(1, m.requiredFields).max(200) });
+export const checkPasswordSchema = z.strictObject({ password: text().min(1, m.requiredFields).max(200) });
 
 /** §7 forms/changementidentifiant/form: the new identifier, proved by a VERIFY_MAIL_AMF code sent to it. */
 export const changeIdentifierSchema = z.strictObject({
   newUserName: emailIdentifierSchema,
-  password: z.string().min(1, m.requiredFields).max(200),
+  password: text().min(1, m.requiredFields).max(200),
 });
 export type ChangeIdentifierInput = z.input<typeof changeIdentifierSchema>;
 
 /** §7 forms/suppressioncompte: the password again, and an explicit confirmation. */
 export const deleteAccountSchema = z.strictObject({
-  password: z.string().min(1, m.requiredFields).max(200),
+  password: text().min(1, m.requiredFields).max(200),
   confirmation: z.literal(true, m.requiredFields),
 });
 export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
@@ -119,9 +120,9 @@ export type DeleteAccountInput = z.input<typeof deleteAccountSchema>;
 export const staffCreateAccountSchema = z
   .strictObject({
     email: emailIdentifierSchema,
-    numPers: z.string().trim().min(1).max(40).optional(),
-    nom: z.string().trim().min(1).max(100).optional(),
-    prenom: z.string().trim().min(1).max(100).optional(),
+    numPers: text().trim().min(1).max(40).optional(),
+    nom: text().trim().min(1).max(100).optional(),
+    prenom: text().trim().min(1).max(100).optional(),
     roles: z
       .array(z.enum(['User', 'Beneficiaire', 'adh_benef', 'Gestionnaire', 'Admin', 'admin_digital', 'autres_admins']))
       .max(7)

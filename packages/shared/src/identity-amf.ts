@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { currentUserSchema } from './current-user.ts';
 import { amfMessages } from './identity-messages.ts';
+import { multilineText, text } from './text.ts';
 
 /* §3 Security code, §4 Multi-factor, §7 Multi-factor: operations, send types and payloads. */
 
@@ -25,8 +26,7 @@ export type AmfSendType = (typeof amfSendTypes)[number];
 export const securityCodeHeader = 'x-securitycode';
 
 /** §5 Security code: 6 single numeric digits. */
-export const securityCodeSchema = z
-  .string()
+export const securityCodeSchema = text()
   .trim()
   .regex(/^\d{6}$/, amfMessages.codeFormat);
 
@@ -40,8 +40,7 @@ export function isAllowedMobile(value: string): boolean {
   return /^0[67]\d{8}$/.test(normalizeMobile(value));
 }
 
-export const newAmfTelSchema = z
-  .string()
+export const newAmfTelSchema = text()
   .trim()
   .min(1, amfMessages.phoneRequired)
   .max(20, amfMessages.phoneFormat)
@@ -51,7 +50,7 @@ export const newAmfTelSchema = z
 export const amfSendSchema = z.strictObject({
   operation: z.enum(amfOperations),
   sendType: z.enum(amfSendTypes).default('MAIL'),
-  username: z.string().trim().max(254).optional(),
+  username: text().trim().max(254).optional(),
   newAmfTel: newAmfTelSchema.optional(),
 });
 export type AmfSendBody = z.input<typeof amfSendSchema>;
@@ -60,10 +59,10 @@ export const amfSendResponseSchema = z.object({
   /** Where the code went in the end (MAIL after the phone-not-allowed fallback). */
   sendType: z.enum(amfSendTypes),
   /** Text to show in the modal. */
-  content: z.string(),
+  content: multilineText(),
   telephoneForbidden: z.boolean(),
   /** Set when the server ended the sign-in or session: follow it after 3 s (§8). */
-  logoutUrl: z.string().nullable(),
+  logoutUrl: text().nullable(),
 });
 export type AmfSendResponse = z.infer<typeof amfSendResponseSchema>;
 
@@ -72,23 +71,23 @@ export const amfVerifySchema = z.strictObject({
   securityCode: securityCodeSchema,
   operation: z.enum(amfOperations),
   newAmfTel: newAmfTelSchema.optional(),
-  username: z.string().trim().max(254).optional(),
+  username: text().trim().max(254).optional(),
 });
 export type AmfVerifyBody = z.input<typeof amfVerifySchema>;
 
 export const amfVerifyResponseSchema = z.object({
-  message: z.string(),
+  message: multilineText(),
   /** LOGIN_AMF only: the session now exists. */
   currentUser: currentUserSchema.optional(),
   /** LOGIN_AMF only: where to go (the callbackUrl of the sign-in, checked). */
-  redirectUrl: z.string().optional(),
+  redirectUrl: text().optional(),
 });
 export type AmfVerifyResponse = z.infer<typeof amfVerifyResponseSchema>;
 
 /** §7 Fetch encrypted contact data: masked e-mail and telephone. */
 export const amfContactResponseSchema = z.object({
-  email: z.string().nullable(),
-  telephone: z.string().nullable(),
+  email: text().nullable(),
+  telephone: text().nullable(),
 });
 
 /** The account's protection, read again after ACTIVATE_AMF or MODIFY_TEL_AMF (§7 "a refresh"). */
@@ -96,7 +95,7 @@ export const amfStatusResponseSchema = z.object({
   isAmfActivated: z.boolean(),
   isBiometrieActivated: z.boolean(),
   /** Masked protection phone. */
-  telephone: z.string().nullable(),
+  telephone: text().nullable(),
   /** The client offers SMS protection (configuration amfSmsActivated). */
   amfSmsActivated: z.boolean(),
 });

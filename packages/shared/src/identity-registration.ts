@@ -4,6 +4,7 @@ import { parseFrDate, startOfDay } from './dates.ts';
 import { registrationMessages as m } from './identity-messages.ts';
 import { passwordSchema } from './password-policy.ts';
 import { codePostalPattern, isValidNir } from './validators.ts';
+import { multilineText, text } from './text.ts';
 
 /* §5 Registration: one schema per rule, a function of the client's configuration, used by the
    registration form, the forgotten-identifier form and POST identity/register alike. */
@@ -36,19 +37,17 @@ export const numeroContratPattern = /^[A-Za-z0-9]{1,20}$/;
 /** §5: the last 4 characters of the IBAN, upper-case letters or digits. */
 export const ibanEndPattern = /^[A-Z0-9]{4}$/;
 
-const text = (max: number) => z.string({ error: m.requiredFields }).trim().max(max, m.requiredFields);
-const optionalText = (max: number) => text(max).optional();
+const boundedText = (max: number) => text({ error: m.requiredFields }).trim().max(max, m.requiredFields);
+const optionalText = (max: number) => boundedText(max).optional();
 
-export const emailIdentifierSchema = z
-  .string({ error: m.requiredFields })
+export const emailIdentifierSchema = text({ error: m.requiredFields })
   .trim()
   .min(1, m.requiredFields)
   .max(254, m.emailFormat)
   .regex(emailIdentifierPattern, m.emailFormat);
 
 /** §5 birth date: required, JJ/MM/AAAA, a real day, not after today. */
-export const dateNaissanceSchema = z
-  .string({ error: m.birthDateRequired })
+export const dateNaissanceSchema = text({ error: m.birthDateRequired })
   .trim()
   .min(1, m.birthDateRequired)
   .max(10, m.birthDateRequired)
@@ -60,16 +59,16 @@ export const dateNaissanceSchema = z
   });
 
 const consentementAnswer = z.strictObject({
-  nom: z.string().max(64),
-  libelle: z.string().max(1000),
+  nom: text().max(64),
+  libelle: multilineText().max(1000),
   accepted: z.boolean(),
 });
 
 const identityShape = {
   numeroContrat: optionalText(20),
   nir: optionalText(20).transform((v) => v?.replace(/\s+/g, '').toUpperCase()),
-  prenom: text(100).min(1, m.requiredFields).regex(namePattern, m.prenomCharacters),
-  nom: text(100).min(1, m.requiredFields).regex(namePattern, m.nomCharacters),
+  prenom: boundedText(100).min(1, m.requiredFields).regex(namePattern, m.prenomCharacters),
+  nom: boundedText(100).min(1, m.requiredFields).regex(namePattern, m.nomCharacters),
   dateNaissance: dateNaissanceSchema,
   codePostal: optionalText(5),
   iban: optionalText(4).transform((v) => v?.toUpperCase()),
@@ -128,7 +127,7 @@ export function registrationSchema(rules: ClientRules) {
       ...identityShape,
       email: emailIdentifierSchema,
       password: passwordSchema(rules.passwordRequiredLength),
-      confirmPassword: z.string().max(200),
+      confirmPassword: text().max(200),
       cgu: z.boolean().default(false),
       consentements: z.array(consentementAnswer).max(20).default([]),
       dematerialization: z.boolean().default(true),
@@ -149,7 +148,7 @@ export function forgotUsernameSchema(rules: ClientRules) {
       ...identityShape,
       email: emailIdentifierSchema,
       password: passwordSchema(rules.passwordRequiredLength),
-      confirmPassword: z.string().max(200),
+      confirmPassword: text().max(200),
     })
     .superRefine((values, ctx) => {
       checkIdentity(rules, values, ctx);

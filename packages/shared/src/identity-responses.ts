@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { currentUserSchema } from './current-user.ts';
 import { amfSendTypes } from './identity-amf.ts';
+import { multilineText, text } from './text.ts';
 
 /* Response bodies of the identity API (docs/identity-api.md), shared by the server's route
    schemas (OpenAPI) and the pages. Errors keep the common shape {message, code, errors?}. */
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: multilineText() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** POST identity/login when the account is protected: no session yet, a LOGIN_AMF code is due. */
@@ -13,8 +14,8 @@ export const loginPendingResponseSchema = z.object({
   amfRequired: z.literal(true),
   operation: z.literal('LOGIN_AMF'),
   sendType: z.enum(amfSendTypes),
-  email: z.string().nullable(),
-  telephone: z.string().nullable(),
+  email: text().nullable(),
+  telephone: text().nullable(),
 });
 export type LoginPendingResponse = z.infer<typeof loginPendingResponseSchema>;
 
@@ -22,8 +23,8 @@ export const loginResponseSchema = currentUserSchema;
 
 /** POST identity/register: the same answer whether an account was made or the address already had one. */
 export const registerResponseSchema = z.object({
-  message: z.string(),
-  email: z.string(),
+  message: multilineText(),
+  email: text(),
   isEmailConfirmationRequired: z.boolean(),
   showDematerialisationPopup: z.boolean(),
 });
@@ -34,14 +35,14 @@ export const checkTokenResponseSchema = z.object({
   isValid: z.literal(true),
   isCreatedByAdmin: z.boolean(),
   /** Consents to ask (activation of an account created by staff). */
-  consentements: z.array(z.object({ nom: z.string(), libelle: z.string() })),
+  consentements: z.array(z.object({ nom: text(), libelle: multilineText() })),
   showDematerialisationPopup: z.boolean(),
 });
 export type CheckTokenResponse = z.infer<typeof checkTokenResponseSchema>;
 
 /** Error of confirm-email (§7: "error response carries isAccountConfirmed"). */
 export const confirmEmailErrorSchema = z.object({
-  message: z.string(),
+  message: multilineText(),
   code: z.literal('InvalidToken'),
   isAccountConfirmed: z.boolean(),
 });
@@ -50,32 +51,32 @@ export const confirmEmailErrorSchema = z.object({
 export const preForgotUsernameResponseSchema = z.object({
   isUserAmfAuthorized: z.boolean(),
   sendType: z.enum(amfSendTypes),
-  currentUserName: z.string(),
-  telephone: z.string().nullable(),
+  currentUserName: text(),
+  telephone: text().nullable(),
 });
 export type PreForgotUsernameResponse = z.infer<typeof preForgotUsernameResponseSchema>;
 
 export const forgotUsernameResponseSchema = z.object({
-  message: z.string(),
-  userName: z.string(),
+  message: multilineText(),
+  userName: text(),
   isEmailConfirmationRequired: z.boolean(),
 });
 
-export const changeIdentifierResponseSchema = z.object({ message: z.string(), userName: z.string() });
+export const changeIdentifierResponseSchema = z.object({ message: multilineText(), userName: text() });
 
 export const staffCreateResponseSchema = z.object({
-  userId: z.string(),
-  userName: z.string(),
-  activationExpiresAt: z.string(),
+  userId: text(),
+  userName: text(),
+  activationExpiresAt: text(),
 });
 
 /** GET identity/sso-token: a signed JWT (EdDSA) for partner applications, valid 60 s. */
 export const ssoTokenResponseSchema = z.object({
-  token: z.string(),
+  token: text(),
   tokenType: z.literal('Bearer'),
   expiresIn: z.number().int(),
-  jwksUrl: z.string(),
+  jwksUrl: text(),
 });
 export type SsoTokenResponse = z.infer<typeof ssoTokenResponseSchema>;
 
-export const logoutResponseSchema = z.object({ logoutUrl: z.string() });
+export const logoutResponseSchema = z.object({ logoutUrl: text() });

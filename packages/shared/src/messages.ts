@@ -33,6 +33,7 @@ export const serverMessages = {
   payloadTooLarge: 'La requête est trop volumineuse.',
   unsupportedMediaType: "Le format de la requête n'est pas accepté.",
   csrf: 'Votre session de sécurité a expiré. Rechargez la page puis réessayez.',
+  crossSite: 'Cette demande ne provient pas du portail : elle a été refusée.',
   forbiddenContract: "Ce contrat n'est pas accessible avec votre compte.",
   notSignedIn: 'Accès non autorisé',
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",

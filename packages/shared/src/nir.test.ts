@@ -9,7 +9,10 @@ const nirArb = fc
     fc.constantFrom('1', '2'),
     digits(2),
     fc.oneof(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 20, max: 99 })),
-    fc.oneof(fc.constantFrom('2A', '2B'), digits(2)),
+    fc.oneof(
+      fc.constantFrom('2A', '2B'),
+      fc.integer({ min: 1, max: 99 }).map((d) => String(d).padStart(2, '0')),
+    ),
     digits(3),
     digits(3),
   )

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { passwordMessages } from './identity-messages.ts';
 import { commonPasswords } from './password-common-list.ts';
+import { text } from './text.ts';
 
 /* §5 Password: 8 to 100 characters, a digit, a lower-case and an upper-case letter, a special
    character; the portal configuration may raise the minimum. The most common passwords are refused. */
@@ -32,8 +32,7 @@ export function isCommonPassword(password: string): boolean {
 /** One schema for the rule: the pattern's message first, then the common-password one. */
 export function passwordSchema(minLength = passwordDefaultMinLength) {
   const message = passwordMessages.rule(minLength);
-  return z
-    .string()
+  return text()
     .min(minLength, message)
     .max(passwordMaxLength, message)
     .refine(hasPasswordCharacters, message)

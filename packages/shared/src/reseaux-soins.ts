@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, text } from './text.ts';
 
 export const reseauSoinsMessages = {
   modalTitle: 'Services externes',
@@ -13,23 +14,22 @@ export const reseauSoinsMessages = {
 /** A token lets the partner read the member's identity once, within this delay. */
 export const scTokenLifetimeMs = 2 * 60 * 1000;
 
-export const reseauCodeSchema = z
-  .string()
+export const reseauCodeSchema = text()
   .trim()
   .regex(/^[a-z0-9][a-z0-9_-]{0,63}$/, reseauSoinsMessages.unknownReseau);
 
 /** §3 care network service; description is plain text. */
 export const reseauSoinsServiceSchema = z.object({
-  reseau: z.string(),
-  libelle: z.string(),
-  url: z.string(),
-  numOmc: z.string().nullable(),
-  icon: z.string().nullable(),
+  reseau: text(),
+  libelle: text(),
+  url: text(),
+  numOmc: text().nullable(),
+  icon: text().nullable(),
   /** Image served by GET cms/documents/images/{imageId}. */
   imageId: z.number().int().nullable(),
   /** 'covers': the image fills the card; otherwise it is shown whole ('contain'). */
   imageForm: z.enum(['covers', 'contain']),
-  description: z.string(),
+  description: multilineText(),
   order: z.number().int(),
 });
 export type ReseauSoinsService = z.infer<typeof reseauSoinsServiceSchema>;
@@ -37,17 +37,17 @@ export type ReseauSoinsService = z.infer<typeof reseauSoinsServiceSchema>;
 export const reseauxSoinsResponseSchema = z.object({ services: z.array(reseauSoinsServiceSchema) });
 
 export const scTokenCreateBodySchema = z.strictObject({ reseau: reseauCodeSchema });
-export const scTokenCreateResponseSchema = z.object({ scTokenId: z.string() });
+export const scTokenCreateResponseSchema = z.object({ scTokenId: text() });
 
 export const scTokenVerifyBodySchema = z.strictObject({
-  scTokenId: z.string().trim().min(20).max(100),
+  scTokenId: text().trim().min(20).max(100),
 });
 /** The member's minimal identity, given once to the partner. */
 export const scTokenVerifyResponseSchema = z.object({
-  reseau: z.string(),
-  numPers: z.string(),
-  nom: z.string(),
-  prenom: z.string(),
-  numeroContratIndividuel: z.string().nullable(),
+  reseau: text(),
+  numPers: text(),
+  nom: text(),
+  prenom: text(),
+  numeroContratIndividuel: text().nullable(),
 });
 export type ScTokenIdentity = z.infer<typeof scTokenVerifyResponseSchema>;

@@ -22,6 +22,11 @@ describe('numéro de sécurité sociale', () => {
     expect(isValidNir('1851375123456')).toBe(false);
     expect(isValidNir('1852075123456')).toBe(true);
   });
+  it('refuse le département 00 (2A, 2B ou 01 à 99 seulement)', () => {
+    expect(isValidNir('1850700123456')).toBe(false);
+    expect(isValidNir('1850701123456')).toBe(true);
+    expect(isValidNir('1850799123456')).toBe(true);
+  });
   it('refuse une clé fausse', () => {
     const key = nirKey('2920375042123');
     expect(isValidNirWithKey('2920375042123', key)).toBe(true);

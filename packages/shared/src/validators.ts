@@ -1,7 +1,7 @@
 import { isValidBIC, isValidIBAN } from 'ibantools';
 
 /** §5: 1 or 2, year, month 01-12 or 20-99, department 2A/2B/01-99, commune, order. */
-export const nirPattern = /^[12]\d{2}(0[1-9]|1[0-2]|[2-9]\d)(2[AB]|\d{2})\d{3}\d{3}$/;
+export const nirPattern = /^[12]\d{2}(0[1-9]|1[0-2]|[2-9]\d)(2[AB]|0[1-9]|[1-9]\d)\d{3}\d{3}$/;
 
 function nirAsNumber(nir: string): number {
   return Number(nir.replace('2A', '19').replace('2B', '18'));

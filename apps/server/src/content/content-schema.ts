@@ -2,24 +2,21 @@ import { z } from 'zod';
 import { cmsNameSchema } from '@portail/shared/cms';
 import { faqUserTypes } from '@portail/shared/faq';
 import { reseauCodeSchema } from '@portail/shared/reseaux-soins';
+import { multilineText, text } from '@portail/shared/text';
 
 /** A file next to the content file: relative, inside its folder (no « .. », no absolute path). */
-const fileSchema = z
-  .string()
-  .regex(
-    /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[A-Za-z0-9._/-]+$/,
-    'chemin relatif attendu, dans le dossier du fichier (lettres, chiffres, « . », « _ », « - », « / »)',
-  );
+const fileSchema = text().regex(
+  /^(?!\/)(?!.*(^|\/)\.\.(\/|$))[A-Za-z0-9._/-]+$/,
+  'chemin relatif attendu, dans le dossier du fichier (lettres, chiffres, « . », « _ », « - », « / »)',
+);
 
-const codeSchema = z
-  .string()
-  .regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, 'code attendu : minuscules, chiffres, « _ » et « - »');
+const codeSchema = text().regex(/^[a-z0-9][a-z0-9_-]{0,79}$/, 'code attendu : minuscules, chiffres, « _ » et « - »');
 const required = 'texte obligatoire';
 const orderSchema = z.number().int().min(0).max(100_000).optional();
 
 /** HTML given inline (content) or in a file (contentFile), exactly one of them. */
 const htmlShape = {
-  content: z.string().min(1, required).max(200_000).optional(),
+  content: multilineText().min(1, required).max(200_000).optional(),
   contentFile: fileSchema.optional(),
 };
 function hasOneHtml(entry: { content?: string | undefined; contentFile?: string | undefined }): boolean {
@@ -32,7 +29,7 @@ const oneHtmlMeta = { oneOf: [{ required: ['content'] }, { required: ['contentFi
 export const cmsItemInputSchema = z
   .strictObject({
     name: cmsNameSchema,
-    title: z.string().max(300).default(''),
+    title: text().max(300).default(''),
     ...htmlShape,
     isSingleDisplay: z.boolean().default(false),
     hasCookieOption: z.boolean().default(false),
@@ -49,7 +46,7 @@ export const blockListInputSchema = z.strictObject({
 export const faqQuestionInputSchema = z
   .strictObject({
     code: codeSchema,
-    title: z.string().min(1, required).max(300),
+    title: text().min(1, required).max(300),
     ...htmlShape,
     order: orderSchema,
     /** Codes of other questions of the same client, in display order. */
@@ -61,32 +58,30 @@ export const faqQuestionInputSchema = z
 export const faqCategoryInputSchema = z.strictObject({
   code: codeSchema,
   userType: z.enum(faqUserTypes),
-  libelle: z.string().min(1, required).max(200),
+  libelle: text().min(1, required).max(200),
   order: orderSchema,
   questions: z.array(faqQuestionInputSchema).max(1000),
 });
 
 export const reseauSoinsInputSchema = z.strictObject({
   reseau: reseauCodeSchema,
-  libelle: z.string().min(1, required).max(200),
+  libelle: text().min(1, required).max(200),
   url: z.url({ protocol: /^https?$/, error: 'adresse http(s) attendue' }),
-  numOmc: z.string().max(50).nullable().default(null),
-  icon: z
-    .string()
+  numOmc: text().max(50).nullable().default(null),
+  icon: text()
     .regex(/^[a-z0-9-]{1,50}$/, 'nom d’icône attendu (minuscules, chiffres, « - »)')
     .nullable()
     .default(null),
   /** Image file (png, jpg, gif, webp or svg), stored with the CMS images. */
   image: fileSchema.nullable().default(null),
   imageForm: z.enum(['covers', 'contain']).default('contain'),
-  description: z.string().min(1, required).max(2000),
+  description: multilineText().min(1, required).max(2000),
   order: orderSchema,
   /**
    * SHA-256 (hex) of the key the partner sends in X-Partner-Key; the key itself never goes in a
    * file. Absent: the current key stays; null: the key is revoked.
    */
-  partnerKeySha256: z
-    .string()
+  partnerKeySha256: text()
     .regex(/^[0-9a-f]{64}$/, 'empreinte SHA-256 attendue (64 caractères hexadécimaux)')
     .nullable()
     .optional(),
@@ -95,7 +90,7 @@ export const reseauSoinsInputSchema = z.strictObject({
 /** The content file (docs/content-format.md). Every part is optional; names and codes are the keys. */
 export const contentFileSchema = z
   .strictObject({
-    $schema: z.string().optional(),
+    $schema: text().optional(),
     blockLists: z.array(blockListInputSchema).max(200).default([]),
     faq: z.strictObject({ categories: z.array(faqCategoryInputSchema).max(200) }).optional(),
     reseauxSoins: z.array(reseauSoinsInputSchema).max(100).default([]),

@@ -1,15 +1,15 @@
 import '@portail/shared/zod-fr';
 import { z } from 'zod';
 import { codePostalPattern, isRealIsoDate, isValidBic, isValidIban, normalizeIban } from '@portail/shared/validators';
+import { text } from '@portail/shared/text';
 
 /** Field schemas of the member import: texts, identifiers, dates, bank and address (§3). */
 
 export function texte(max = 100) {
-  return z.string().trim().min(1, 'ne doit pas être vide').max(max, `${max} caractères au plus`);
+  return text().trim().min(1, 'ne doit pas être vide').max(max, `${max} caractères au plus`);
 }
 
-export const identifiant = z
-  .string()
+export const identifiant = text()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]{0,29}$/, {
     error: (issue) =>
@@ -23,8 +23,7 @@ export function todayIso(now = new Date()): string {
 }
 
 export function isoDate() {
-  return z
-    .string()
+  return text()
     .regex(/^\d{4}-\d{2}-\d{2}$/, {
       abort: true,
       error: (issue) => `format attendu AAAA-MM-JJ (${String(issue.input)})`,
@@ -41,19 +40,16 @@ export const dateNaissance = isoDate()
     error: (issue) => `la date de naissance est antérieure à 1900 (${String(issue.input)})`,
   });
 
-const bic = z
-  .string()
+const bic = text()
   .trim()
   .toUpperCase()
   .refine(isValidBic, 'BIC invalide : 8 ou 11 caractères (6 lettres, 2 lettres ou chiffres, 3 facultatifs)');
 
-export const iban = z
-  .string()
+export const iban = text()
   .transform(normalizeIban)
   .refine(isValidIban, 'IBAN invalide (longueur ou clé de contrôle mod 97 ; un IBAN FR compte 27 caractères)');
 
-const codePays = z
-  .string()
+const codePays = text()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, 'code pays ISO 3166 à 2 lettres attendu (FR, BE, MC…)');
@@ -96,15 +92,13 @@ const banqueParts = ['codeInternationalPaysIso2', 'cleIban', 'identifiantNationa
 /** §3 Bank, or the shorter iban + bic; both are stored in the §3 form. */
 export const banqueObjectSchema = z.strictObject({
   codeInternationalPaysIso2: codePays.optional(),
-  cleIban: z
-    .string()
+  cleIban: text()
     .trim()
     .regex(/^\d{2}$/, 'deux chiffres attendus')
     .optional(),
-  identifiantNationalCompte: z
-    .string()
+  identifiantNationalCompte: text()
     .transform(normalizeIban)
-    .pipe(z.string().regex(/^[A-Z0-9]{8,30}$/, '8 à 30 lettres ou chiffres attendus (BBAN)'))
+    .pipe(text().regex(/^[A-Z0-9]{8,30}$/, '8 à 30 lettres ou chiffres attendus (BBAN)'))
     .optional(),
   codeBIC: bic.optional(),
   iban: iban.optional(),
@@ -164,7 +158,6 @@ export const banqueSchema = banqueObjectSchema
     };
   });
 
-export const telephone = z
-  .string()
+export const telephone = text()
   .transform((value) => value.replace(/[\s.-]/g, ''))
-  .pipe(z.string().regex(/^(0\d{9}|\+\d{8,15})$/, 'numéro invalide : 10 chiffres, ou + et l’indicatif du pays'));
+  .pipe(text().regex(/^(0\d{9}|\+\d{8,15})$/, 'numéro invalide : 10 chiffres, ou + et l’indicatif du pays'));

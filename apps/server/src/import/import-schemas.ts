@@ -13,6 +13,7 @@ import {
   telephone,
   texte,
 } from './import-fields.ts';
+import { text } from '@portail/shared/text';
 
 /**
  * One line of the member import (docs/import-format.schema.json describes the same fields).
@@ -31,18 +32,16 @@ export const personneObjectSchema = z.strictObject({
   prenom: texte(),
   nompatronymique: texte().optional(),
   dateNaissance,
-  nir: z
-    .string()
+  nir: text()
     .trim()
     .toUpperCase()
     .regex(nirPattern, 'format incorrect : 13 caractères sans la clé (sexe, année, mois, département, commune, ordre)')
     .optional(),
-  cleNir: z
-    .string()
+  cleNir: text()
     .trim()
     .regex(/^\d{2}$/, 'deux chiffres attendus')
     .optional(),
-  email: z.string().trim().toLowerCase().pipe(z.email('adresse e-mail invalide')).optional(),
+  email: text().trim().toLowerCase().pipe(z.email('adresse e-mail invalide')).optional(),
   telephone: telephone.optional(),
   teletransmission: z.boolean(),
   motifRefusTeletransmission: texte(200).optional(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { publicClientConfigSchema } from '@portail/shared/client-config';
+import { text } from '@portail/shared/text';
 
 const shape = publicClientConfigSchema.shape;
 
@@ -7,9 +8,9 @@ const shape = publicClientConfigSchema.shape;
 export const storedBrandingSchema = shape.branding
   .omit({ logoUrl: true, backgroundImageUrl: true, charteImages: true })
   .extend({
-    logoAsset: z.string(),
-    backgroundAsset: z.string().nullable(),
-    charteAssets: z.array(z.string()),
+    logoAsset: text(),
+    backgroundAsset: text().nullable(),
+    charteAssets: z.array(text()),
     mobileApp: shape.mobileApp,
     socialLinks: shape.socialLinks,
   });
@@ -19,22 +20,22 @@ export const storedConfigurationSchema = shape.configuration;
 export type StoredConfiguration = z.infer<typeof storedConfigurationSchema>;
 
 export const clientAssetInputSchema = z.object({
-  name: z.string().regex(/^[a-z0-9-]+$/),
+  name: text().regex(/^[a-z0-9-]+$/),
   contentType: z.enum(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp']),
   /** Path of the file, relative to the seed folder. */
-  file: z.string(),
+  file: text(),
 });
 
 /** One client as the seed (and later the back office) writes it. */
 export const clientInputSchema = z.object({
-  code: z.string().regex(/^[a-z0-9-]+$/),
-  libelle: z.string().min(1),
-  hosts: z.array(z.string().min(1)),
+  code: text().regex(/^[a-z0-9-]+$/),
+  libelle: text().min(1),
+  hosts: z.array(text().min(1)),
   isDefault: z.boolean(),
   dataCollectActivated: z.boolean(),
   isDonneesROMonegasquesActivated: z.boolean(),
   oidcExternalProvider: shape.oidcExternalProvider,
-  fonctionnalites: z.record(z.string(), z.boolean()),
+  fonctionnalites: z.record(text(), z.boolean()),
   configuration: storedConfigurationSchema,
   branding: storedBrandingSchema,
   assets: z.array(clientAssetInputSchema),
