@@ -16,6 +16,8 @@ import type { Db } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { redactUrl } from './lib/log-redaction.ts';
+import { accessPlugin, type DeclaredRoute } from './plugins/access.ts';
+import { apiCachePolicy } from './plugins/cache-policy.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { contratScopePlugin } from './plugins/contrat-scope.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -34,6 +36,13 @@ import { identityRoutes } from './routes/identity/identity-routes.ts';
 import { partenairesRoutes } from './routes/reseaux-soins/partenaires-routes.ts';
 import { reseauxSoinsRoutes } from './routes/reseaux-soins/reseaux-soins-routes.ts';
 import { uploadsRoutes } from './routes/uploads/uploads-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api route with the access it declares. */
+    apiRoutes: readonly DeclaredRoute[];
+  }
+}
 
 export interface AppDeps {
   config: Pick<AppConfig, 'secureCookies' | 'webDist' | 'logLevel'> &
@@ -110,13 +119,20 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
     transform: jsonSchemaTransform,
   });
 
-  await app.register(csrfPlugin, { secret: await getOrCreateSecret(db, 'csrf'), secure: config.secureCookies });
-  await app.register(sessionPlugin, { db, secure: config.secureCookies });
-  await app.register(clientPlugin, { db });
-  await app.register(contratScopePlugin, { db });
-
+  // Everything under /api runs in one plugin scope: its hooks apply to the matched route, whatever
+  // spelling of the URL reached it (/%61pi/… included), and never to the SPA's pages.
+  const csrfSecret = await getOrCreateSecret(db, 'csrf');
+  const apiRoutes: DeclaredRoute[] = [];
+  app.decorate('apiRoutes', apiRoutes);
   await app.register(
     async (api) => {
+      await api.register(clientPlugin, { db });
+      await api.register(csrfPlugin, { secret: csrfSecret, secure: config.secureCookies });
+      await api.register(sessionPlugin, { db, secure: config.secureCookies });
+      await api.register(accessPlugin, { routes: apiRoutes });
+      await api.register(contratScopePlugin, { db });
+      await api.register(apiCachePolicy);
+
       await api.register(healthRoutes, { db });
       await api.register(clientsRoutes, { db });
       await api.register(identityRoutes, { db, publicUrl: config.publicUrl, secureCookies: config.secureCookies });
@@ -127,7 +143,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(reseauxSoinsRoutes, { db });
       await api.register(partenairesRoutes, { db });
       await api.register(uploadsRoutes, { db });
-      api.get('/docs/json', { schema: { hide: true } }, async () => app.swagger());
+      api.get('/docs/json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

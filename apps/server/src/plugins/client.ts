@@ -17,7 +17,6 @@ export const clientPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) 
   const cache = new Map<string, { row: ClientRow; until: number }>();
   app.decorateRequest('client', null as unknown as ClientRow);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
     const host = request.hostname.toLowerCase();
     const cached = cache.get(host);
     if (cached && cached.until > Date.now()) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { serverMessages } from '@portail/shared/messages';
 import { AppError } from '../lib/app-error.ts';
@@ -19,6 +19,23 @@ declare module 'fastify' {
  * Signed double-submit: the cookie holds random.signature; every unsafe /api request must echo it
  * in X-XSRF-TOKEN. The signature stops a cookie planted by a sibling sub-domain from passing.
  */
+/**
+ * Second line behind the token: an unsafe request that the browser itself says comes from another
+ * site (Sec-Fetch-Site) or from another origin (Origin) is refused. Sibling client hosts are
+ * "same-site" to the browser, hence the strict same-origin reading.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
+  const origin = request.headers.origin;
+  if (typeof origin !== 'string') return false;
+  try {
+    return new URL(origin).host !== request.host;
+  } catch {
+    return true;
+  }
+}
+
 export const csrfPlugin = fp<{ secret: string; secure: boolean }>(async (app: FastifyInstance, { secret, secure }) => {
   const isSigned = (token: string | undefined): token is string => {
     const [value, signature] = token?.split('.') ?? [];
@@ -36,8 +53,8 @@ export const csrfPlugin = fp<{ secret: string; secure: boolean }>(async (app: Fa
         httpOnly: false,
       });
     }
-    if (safeMethods.has(request.method) || !request.url.startsWith('/api/')) return;
-    if (request.routeOptions.config?.csrf === false) return;
+    if (safeMethods.has(request.method) || request.routeOptions.config?.csrf === false) return;
+    if (isCrossSite(request)) throw new AppError(403, 'CROSS_SITE', serverMessages.crossSite);
     const header = request.headers[csrfHeader];
     if (!isSigned(cookie) || typeof header !== 'string' || !safeEqual(header, cookie)) {
       throw new AppError(403, 'CSRF', serverMessages.csrf);

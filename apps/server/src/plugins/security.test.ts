@@ -38,6 +38,54 @@ describe(`sécurité des requêtes (${testDbKind})`, () => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('applique CSRF, session et client à la route trouvée, quelle que soit l’écriture de l’adresse (/%61pi/…)', async () => {
+    const browser = new Browser(t.app);
+    await browser.get('/api/health');
+    const encoded = await browser.request('POST', '/%61pi/identity/logout', { csrf: false });
+    expect(encoded.statusCode).toBe(403);
+    expect(encoded.json().code).toBe('CSRF');
+    const withToken = await browser.request('POST', '/%61pi/identity/logout');
+    expect(withToken.statusCode).toBe(200);
+    expect(withToken.json()).toEqual({ logoutUrl: '/' });
+    const anonymous = await new Browser(t.app).get('/%61pi/identity/current-user');
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it.each([
+    ['Origin d’un autre site', { origin: 'https://evil.example' }],
+    ['Origin d’un client voisin (même site, autre origine)', { origin: 'http://littoral.localhost' }],
+    ['Origin « null »', { origin: 'null' }],
+    ['Sec-Fetch-Site: cross-site', { 'sec-fetch-site': 'cross-site' }],
+    ['Sec-Fetch-Site: same-site', { 'sec-fetch-site': 'same-site' }],
+  ])('refuse une écriture venue d’ailleurs (%s), même avec le jeton CSRF', async (_label, headers) => {
+    const browser = new Browser(t.app);
+    const response = await browser.request('POST', '/api/identity/login', { body: marie, headers });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ code: 'CROSS_SITE', message: expect.stringContaining('ne provient pas') });
+  });
+
+  it('accepte une écriture de la même origine', async () => {
+    const browser = new Browser(t.app);
+    const response = await browser.request('POST', '/api/identity/login', {
+      body: marie,
+      headers: { origin: 'http://localhost', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('interdit la mise en cache des réponses de l’API (no-store), sauf les ressources publiques versionnées', async () => {
+    const browser = new Browser(t.app);
+    await browser.signIn(marie.userName, marie.password);
+    for (const url of ['/api/identity/current-user', '/api/v2/adherent/contrats', '/api/clients/current']) {
+      const response = await browser.get(url);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+    }
+    const refused = await new Browser(t.app).get('/api/identity/current-user');
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const keys = await browser.get('/api/identity/sso-token/jwks');
+    expect(keys.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
   it('envoie une Content-Security-Policy stricte et les en-têtes de sécurité', async () => {
     const response = await new Browser(t.app).get('/api/health');
     const csp = String(response.headers['content-security-policy']);

@@ -33,10 +33,11 @@ export const sessionPlugin = fp<{ db: Db; secure: boolean }>(async (app: Fastify
   const cookieOptions = { path: '/', httpOnly: true, sameSite: 'lax' as const, secure };
   app.decorateRequest('account', null);
 
+  // A session belongs to the client it was opened on: replayed on another client's host it is absent.
   app.addHook('onRequest', async (request, reply) => {
     const token = request.cookies[sessionCookie];
-    if (!token || !request.url.startsWith('/api/')) return;
-    const account = await findActiveSession(db, sha256(token));
+    if (!token) return;
+    const account = await findActiveSession(db, sha256(token), request.client.id);
     if (!account) {
       reply.clearCookie(sessionCookie, cookieOptions);
       return;
@@ -62,7 +63,7 @@ export const sessionPlugin = fp<{ db: Db; secure: boolean }>(async (app: Fastify
       userAgent: request.headers['user-agent'],
     });
     reply.setCookie(sessionCookie, token, { ...cookieOptions, maxAge: sessionAbsoluteMs / 1000 });
-    const account = await findActiveSession(db, id);
+    const account = await findActiveSession(db, id, request.client.id);
     if (!account) throw new Error('session just created was not found');
     request.account = account;
     return account;

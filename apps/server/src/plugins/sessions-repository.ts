@@ -15,7 +15,12 @@ export interface SessionAccount {
   roles: string[];
 }
 
-export async function findActiveSession(db: Db, sessionId: string): Promise<SessionAccount | undefined> {
+/** The live session of an enabled account of this client; a session of another client is absent. */
+export async function findActiveSession(
+  db: Db,
+  sessionId: string,
+  clientId: number,
+): Promise<SessionAccount | undefined> {
   return db
     .selectFrom('sessions as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
@@ -34,6 +39,7 @@ export async function findActiveSession(db: Db, sessionId: string): Promise<Sess
       'a.roles',
     ])
     .where('s.id', '=', sessionId)
+    .where('a.client_id', '=', clientId)
     .where('s.idle_expires_at', '>', sql<Date>`now()`)
     .where('s.absolute_expires_at', '>', sql<Date>`now()`)
     .where('a.disabled', '=', false)

@@ -3,3 +3,5 @@ export const marie = { userName: 'marie.dupont@example.com', password: 'Adherent
 export const lucas = { userName: 'lucas.dupont@example.com', password: 'Adherent#2026' };
 export const paul = { userName: 'paul.martin@example.com', password: 'Adherent#2026' };
 export const admin = { userName: 'admin@example.com', password: 'Gestion#2026' };
+/** Member of Mutuelle du Littoral, signed in on littoral.localhost. */
+export const claire = { userName: 'claire.leroy@example.com', password: 'Adherent#2026' };

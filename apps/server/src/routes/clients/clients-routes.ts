@@ -6,11 +6,13 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { findAsset } from './clients-repository.ts';
 import { buildPublicConfig } from './public-config.ts';
+import { text } from '@portail/shared/text';
 
 export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/clients/current',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['clients'],
         summary: 'Configuration publique du client servi par ce nom de domaine',
@@ -23,11 +25,12 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/clients/assets/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['clients'],
         summary: 'Logo ou image d’un client (mise en cache immuable, l’URL porte la version)',
         params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: z.object({ v: z.string().max(64).optional() }),
+        querystring: z.object({ v: text().max(64).optional() }),
       },
     },
     async (request, reply) => {

@@ -25,6 +25,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/cms/blocklists',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['cms'],
         summary: 'Liste de blocs CMS du client (pages statiques, pied de page, popups…), ou un seul de ses blocs',
@@ -48,6 +49,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/cms/documents/images/:id',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['cms'],
         summary: 'Image du CMS (PNG, JPEG, GIF, WebP ou SVG nettoyé), mise en cache un an',

@@ -33,6 +33,7 @@ export const consentementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/forms/consentement',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['consentements'],
         summary: 'Consentements du client auxquels ce compte n’a pas encore répondu (pour leur texte actuel)',
@@ -53,7 +54,7 @@ export const consentementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.post(
     '/forms/consentement',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60 * 1000 } },
+      config: { access: 'signedIn', rateLimit: { max: 30, timeWindow: 60 * 1000 } },
       schema: {
         tags: ['consentements'],
         summary: 'Réponse à un consentement, gardée comme preuve (texte, version, date, canal, adresse IP)',
@@ -86,6 +87,7 @@ export const consentementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/forms/consentement/historique',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['consentements'],
         summary: 'Réponses actuelles du membre connecté à chaque consentement',

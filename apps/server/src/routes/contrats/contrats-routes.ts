@@ -8,6 +8,7 @@ export const contratsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   app.get(
     '/v2/adherent/contrats',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['contrats'],
         summary: 'Contrats de la personne connectée (souscripteur ou bénéficiaire)',

@@ -23,6 +23,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/faq/content',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['faq'],
         summary: 'Catégories de la FAQ avec leurs questions (public : aide à la connexion ; adherent)',
@@ -52,6 +53,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/faq/categories',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['faq'],
         summary: 'Catégories de la FAQ',
@@ -75,6 +77,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.get(
     '/faq/search',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['faq'],
         summary:
@@ -96,7 +99,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/faq/click',
     {
-      config: writeLimit,
+      config: { access: 'public', ...writeLimit },
       schema: {
         tags: ['faq'],
         summary: 'Compte une consultation de question (popularité)',
@@ -116,7 +119,7 @@ export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
   app.post(
     '/faq/useful',
     {
-      config: writeLimit,
+      config: { access: 'public', ...writeLimit },
       schema: {
         tags: ['faq'],
         summary: 'Avis « cette réponse vous a-t-elle été utile ? », avec un commentaire facultatif',

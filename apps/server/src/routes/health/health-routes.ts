@@ -7,6 +7,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.get(
     '/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['technique'],
         summary: 'État du service : 200 quand la base répond, 503 sinon',

@@ -19,6 +19,7 @@ import { identityBodyLimit, type IdentityDeps, isStaff } from './identity-deps.t
 import { queueNotice } from './identity-mail.ts';
 import { checkCurrentPassword } from './password-check.ts';
 import { loadSsoKey, signJwt } from './sso-keys.ts';
+import { text } from '@portail/shared/text';
 
 const tags = ['identity'];
 export const ssoTokenTtlSeconds = 60;
@@ -38,6 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Securi
   app.post(
     '/forms/changementidentifiant/form',
     {
+      config: { access: 'signedIn' },
       bodyLimit: identityBodyLimit,
       schema: {
         tags,
@@ -83,6 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Securi
   app.post(
     '/forms/suppressioncompte',
     {
+      config: { access: 'signedIn' },
       bodyLimit: identityBodyLimit,
       schema: {
         tags,
@@ -125,7 +128,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Securi
   app.get(
     '/identity/sso-token',
     {
-      config: { rateLimit: { max: 60, timeWindow: 60 * 1000 } },
+      config: { access: 'signedIn', rateLimit: { max: 60, timeWindow: 60 * 1000 } },
       schema: {
         tags,
         summary: 'Jeton SSO signé (JWT EdDSA, 60 s) pour une application partenaire',
@@ -160,10 +163,11 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Securi
   app.get(
     '/identity/sso-token/jwks',
     {
+      config: { access: 'public' },
       schema: {
         tags,
         summary: 'Clé publique des jetons SSO (JWKS) pour les partenaires',
-        response: { 200: z.object({ keys: z.array(z.record(z.string(), z.unknown())) }) },
+        response: { 200: z.object({ keys: z.array(z.record(text(), z.unknown())) }) },
       },
     },
     async (_request, reply) => {

@@ -46,7 +46,7 @@ export const activationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
     '/identity/check-token',
     {
       bodyLimit: identityBodyLimit,
-      config: { rateLimit: { max: 60, timeWindow: quarterHour } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: quarterHour } },
       schema: {
         tags,
         summary: 'Vérifie le lien avant d’afficher le formulaire (activate-user, reset-password)',
@@ -80,7 +80,7 @@ export const activationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
     '/identity/activate-user',
     {
       bodyLimit: identityBodyLimit,
-      config: { rateLimit: { max: 30, timeWindow: quarterHour } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: quarterHour } },
       schema: {
         tags,
         summary: 'Activation : mot de passe, et CGU et consentements pour un compte créé par un gestionnaire',
@@ -128,6 +128,7 @@ export const activationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
   app.post(
     '/identity/client/create',
     {
+      config: { access: 'staff' },
       bodyLimit: identityBodyLimit,
       schema: {
         tags,

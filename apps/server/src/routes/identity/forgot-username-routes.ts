@@ -63,7 +63,7 @@ export const forgotUsernameRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes:
     '/identity/pre-forgot-username',
     {
       bodyLimit: identityBodyLimit,
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
       schema: {
         tags,
         summary: 'Identifiant oublié, étape 1 : identité de l’adhérent (mêmes règles et même refus que la création)',
@@ -104,7 +104,7 @@ export const forgotUsernameRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes:
     '/identity/forgot-username',
     {
       bodyLimit: identityBodyLimit,
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
       schema: {
         tags,
         summary: 'Identifiant oublié, étape 2 : nouvel identifiant et mot de passe, après le code de sécurité',

@@ -26,6 +26,7 @@ import { passwordRoutes } from './password-routes.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { safeCallbackUrl, toCurrentUser } from './session-user.ts';
 import { clearLoginFailures, loginKeys, loginLock, recordLoginFailure } from './throttle.ts';
+import { text } from '@portail/shared/text';
 
 export { safeCallbackUrl };
 
@@ -48,10 +49,11 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
   app.get(
     '/identity/login',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Navigation vers la connexion (page /login, ou fournisseur OIDC externe du client, PKCE)',
-        querystring: z.object({ callbackUrl: z.string().max(2000).optional() }),
+        querystring: z.object({ callbackUrl: text().max(2000).optional() }),
       },
     },
     async (request, reply) => {
@@ -78,18 +80,19 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
   app.post(
     '/identity/login',
     {
+      config: { access: 'public' },
       bodyLimit: identityBodyLimit,
       schema: {
         tags: ['identity'],
         summary: 'Connexion par identifiant et mot de passe',
         description:
           '200 : session ouverte. 202 : compte protégé, pas encore de session ; envoyer puis vérifier un code LOGIN_AMF (identity/amf/send, identity/amf/verify) avec le cookie posé ici. 401 : identifiant ou mot de passe incorrect (même réponse pour un identifiant inconnu). 403 EMAIL_NOT_CONFIRMED : bon mot de passe, adresse pas encore confirmée (userId pour relance-activation). 429 : 10 échecs par 15 min pour un identifiant, 50 pour une adresse IP.',
-        body: loginBodySchema.extend({ callbackUrl: z.string().max(2000).optional() }),
+        body: loginBodySchema.extend({ callbackUrl: text().max(2000).optional() }),
         response: {
           200: currentUserSchema,
           202: loginPendingResponseSchema,
           401: errorBodySchema,
-          403: errorBodySchema.extend({ userId: z.string().optional() }),
+          403: errorBodySchema.extend({ userId: text().optional() }),
           429: errorBodySchema,
         },
       },
@@ -144,6 +147,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
   app.post(
     '/identity/logout',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary:
@@ -165,6 +169,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
   app.get(
     '/identity/current-user',
     {
+      config: { access: 'signedIn' },
       schema: { tags: ['identity'], summary: 'Utilisateur connecté', response: { 200: currentUserSchema } },
     },
     async (request) => toCurrentUser(requireAccount(request)),

@@ -8,6 +8,7 @@ import { memberRolesOf } from './matching-repository.ts';
 import { findAccountForClaims, saveIdToken, takeLoginState } from './oidc-repository.ts';
 import { completeAuthorization, type ExternalIdentity, oidcClientFor } from './oidc-service.ts';
 import { safeCallbackUrl } from './session-user.ts';
+import { text } from '@portail/shared/text';
 
 export const oidcCallbackPath = '/api/identity/oidc/callback';
 /** Where a failed external sign-in lands: the client's error page (its /login would loop to the provider). */
@@ -54,12 +55,13 @@ export const oidcRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
   app.get(
     '/identity/oidc/callback',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['identity'],
         summary: 'Retour du fournisseur OIDC externe (code + state) : ouvre la session de l’adhérent',
         description:
           'state à usage unique (10 min), PKCE S256 et nonce vérifiés. Adhérent trouvé par la claim numPers, sinon par l’e-mail vérifié. Succès : 302 vers le callbackUrl du départ ; échec : 302 vers /#/service-unavailable.',
-        querystring: z.looseObject({ state: z.string().max(200).optional(), code: z.string().max(2000).optional() }),
+        querystring: z.looseObject({ state: text().max(200).optional(), code: text().max(2000).optional() }),
       },
     },
     async (request, reply) => {

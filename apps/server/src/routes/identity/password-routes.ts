@@ -52,7 +52,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Secur
     '/identity/forgot-password',
     {
       bodyLimit: identityBodyLimit,
-      config: { rateLimit: { max: 20, timeWindow: quarterHour } },
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: quarterHour } },
       schema: {
         tags,
         summary: 'Demande de réinitialisation : même réponse, en un temps comparable, que le compte existe ou non',
@@ -98,7 +98,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Secur
     '/identity/reset-password',
     {
       bodyLimit: identityBodyLimit,
-      config: { rateLimit: { max: 30, timeWindow: quarterHour } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: quarterHour } },
       schema: {
         tags,
         summary:
@@ -139,6 +139,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Secur
   app.post(
     '/identity/change-password',
     {
+      config: { access: 'signedIn' },
       bodyLimit: identityBodyLimit,
       schema: {
         tags,
@@ -184,6 +185,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Secur
   app.post(
     '/identity/check-password',
     {
+      config: { access: 'signedIn' },
       bodyLimit: identityBodyLimit,
       schema: {
         tags,

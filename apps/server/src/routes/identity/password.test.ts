@@ -173,8 +173,8 @@ describe(`changement et vérification du mot de passe (${testDbKind})`, () => {
     expect((await elsewhere.get('/api/identity/current-user')).statusCode).toBe(401);
   });
 
-  it('exige une session (401) et le mot de passe actuel', async () => {
-    expect((await newBrowser(t.app).post('/api/identity/change-password', {})).statusCode).toBe(400);
+  it('exige une session (401, avant même de lire la demande) et le mot de passe actuel', async () => {
+    expect((await newBrowser(t.app).post('/api/identity/change-password', {})).statusCode).toBe(401);
     const anonymous = await newBrowser(t.app).post('/api/identity/change-password', {
       currentPassword: 'x',
       password: newPassword,
@@ -183,6 +183,7 @@ describe(`changement et vérification du mot de passe (${testDbKind})`, () => {
     expect(anonymous.statusCode).toBe(401);
     const browser = newBrowser(t.app);
     await browser.signIn(lucas.userName, lucas.password);
+    expect((await browser.post('/api/identity/change-password', {})).statusCode).toBe(400);
     const wrong = await browser.post('/api/identity/change-password', {
       currentPassword: 'Faux#Mot2passe',
       password: newPassword,

@@ -49,7 +49,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
     '/identity/register',
     {
       bodyLimit: identityBodyLimit,
-      config: { rateLimit: { max: 30, timeWindow: quarterHour } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: quarterHour } },
       schema: {
         tags,
         summary: 'Création de compte par l’adhérent (§3 Registration user, toutes les règles du §5)',
@@ -144,7 +144,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
     '/identity/confirm-email',
     {
       bodyLimit: identityBodyLimit,
-      config: { rateLimit: { max: 60, timeWindow: quarterHour } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: quarterHour } },
       schema: {
         tags,
         summary: 'Confirmation de l’adresse e-mail (lien du mail, 48 h, usage unique)',
@@ -177,7 +177,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
   app.post(
     '/identity/relance-activation',
     {
-      config: { rateLimit: { max: 10, timeWindow: quarterHour } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: quarterHour } },
       schema: {
         tags,
         summary: 'Nouveau lien de confirmation ou d’activation (« Recevoir un nouveau lien »)',

@@ -33,6 +33,7 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
   app.get(
     '/identity/amf/contact',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'Coordonnées où envoyer un code, masquées (e-mail et téléphone portable)',
@@ -50,6 +51,7 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
   app.get(
     '/identity/amf/status',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags,
         summary: 'État de la protection via SMS du compte (à relire après ACTIVATE_AMF ou MODIFY_TEL_AMF)',
@@ -72,7 +74,7 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
     '/identity/amf/send',
     {
       bodyLimit: identityBodyLimit,
-      config: { rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
       schema: {
         tags,
         summary: 'Envoie (ou renvoie) un code de sécurité à 6 chiffres par SMS ou par e-mail',
@@ -150,7 +152,7 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
     '/identity/amf/verify',
     {
       bodyLimit: identityBodyLimit,
-      config: { rateLimit: { max: 60, timeWindow: 15 * 60 * 1000 } },
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: 15 * 60 * 1000 } },
       schema: {
         tags,
         summary: 'Vérifie le code (10 min, 5 essais, usage unique) et fait l’opération qu’il permet',

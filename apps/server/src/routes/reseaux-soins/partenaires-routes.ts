@@ -9,6 +9,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { consumeToken, findIdentity, findPartner, findToken } from './reseaux-soins-repository.ts';
+import { text } from '@portail/shared/text';
 
 /**
  * Server-to-server: a care-network partner exchanges the token the member brought for the
@@ -18,12 +19,12 @@ export const partenairesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.post(
     '/partenaires/sctoken/verify',
     {
-      config: { csrf: false, rateLimit: { max: 60, timeWindow: 60 * 1000 } },
+      config: { access: 'partner', csrf: false, rateLimit: { max: 60, timeWindow: 60 * 1000 } },
       schema: {
         tags: ['reseaux-soins'],
         summary:
           'Vérification d’un jeton par le partenaire (en-tête X-Partner-Key) : identité minimale, une seule fois',
-        headers: z.object({ 'x-partner-key': z.string().max(200).optional() }),
+        headers: z.object({ 'x-partner-key': text().max(200).optional() }),
         body: scTokenVerifyBodySchema,
         response: { 200: scTokenVerifyResponseSchema },
       },

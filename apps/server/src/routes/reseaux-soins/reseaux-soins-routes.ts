@@ -18,6 +18,7 @@ export const reseauxSoinsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/referentiel/reseau-soins',
     {
+      config: { access: 'signedIn' },
       schema: {
         tags: ['reseaux-soins'],
         summary: 'Services externes (réseaux de soins partenaires) du client',
@@ -48,7 +49,7 @@ export const reseauxSoinsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/identity/sctoken/create',
     {
-      config: { rateLimit: { max: 20, timeWindow: 5 * 60 * 1000 } },
+      config: { access: 'signedIn', rateLimit: { max: 20, timeWindow: 5 * 60 * 1000 } },
       schema: {
         tags: ['reseaux-soins'],
         summary: 'Jeton à usage unique (2 minutes) pour ouvrir un service externe sans se reconnecter',

@@ -9,13 +9,14 @@ import { sha256 } from '../../lib/tokens.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { readCheckedFiles } from './upload-checks.ts';
 import { insertUploads } from './uploads-repository.ts';
+import { text } from '@portail/shared/text';
 
 const uploadConfigSchema = z.object({
   demo: z.boolean(),
   maxFileSize: z.number(),
   totalQueueSize: z.number(),
   queueLimit: z.number(),
-  authorizedTypes: z.array(z.object({ extension: z.string(), mime: z.string() })),
+  authorizedTypes: z.array(z.object({ extension: text(), mime: text() })),
 });
 
 /** §7 file upload: multipart POST, signed in, the reply's fileNames[0] is the stored file's name. */
@@ -28,6 +29,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; demo?: boolean }> = 
   app.get(
     '/uploads/config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['uploads'],
         summary: 'Limites de téléversement, et si le portail tourne en mode démonstration',
@@ -41,6 +43,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; demo?: boolean }> = 
     '/uploads',
     {
       config: {
+        access: 'signedIn',
         rateLimit: {
           max: 40,
           timeWindow: 10 * 60 * 1000,
@@ -51,7 +54,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; demo?: boolean }> = 
         tags: ['uploads'],
         summary: 'Téléversement multipart : taille, extension et type réel (octets de tête) contrôlés',
         consumes: ['multipart/form-data'],
-        response: { 200: z.object({ fileNames: z.array(z.string()) }) },
+        response: { 200: z.object({ fileNames: z.array(text()) }) },
       },
     },
     async (request) => {
