@@ -56,6 +56,10 @@ export function registerErrorHandlers(app: FastifyInstance): void {
       mapped = { statusCode: 500, code: 'INTERNAL', message: defaultHttpMessage(500) };
     }
     const { statusCode, ...body } = mapped;
+    if (error instanceof AppError && error.retryAfterSeconds !== undefined)
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    // Every 429 says when to come back; the rate-limit plugin has already set its own.
+    else if (statusCode === 429 && !reply.hasHeader('retry-after')) reply.header('retry-after', '60');
     if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code, statusCode }, 'request refused');
     return reply.status(statusCode).send(body);

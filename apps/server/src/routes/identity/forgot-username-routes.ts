@@ -5,7 +5,7 @@ import { amfMessages, identityMessages } from '@portail/shared/identity-messages
 import { forgotUsernameSchema, identitySchema, loosestClientRules } from '@portail/shared/identity-registration';
 import { forgotUsernameResponseSchema, preForgotUsernameResponseSchema } from '@portail/shared/identity-responses';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
 import { templates } from '../../mail/templates.ts';
@@ -31,7 +31,7 @@ import { queueLinkMail, queueNotice } from './identity-mail.ts';
 import { findMatchingPersonne, type IdentityInput } from './identity-matching.ts';
 import { parseWithClientRules } from './identity-validation.ts';
 import { maskEmail, maskPhone } from './masking.ts';
-import { clearLoginFailures, registerAttemptsLeft, registerKeys, recordRegisterFailure } from './throttle.ts';
+import { clearLoginFailures, registerCounters, reserveIdentityMatch } from './throttle.ts';
 
 const tags = ['identity'];
 
@@ -46,16 +46,22 @@ export const forgotUsernameRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes:
     if (!isFeatureOn(request, 'forgotUsernameAutreActe'))
       throw new AppError(403, 'FEATURE_OFF', identityMessages.featureOff);
     const configuration = clientConfiguration(request);
-    const limit = configuration.registerAttemptNumber;
-    const keys = registerKeys(request, { numeroContrat: identity.numeroContrat, nir: identity.nir });
-    const exceeded = () =>
-      new AppError(429, 'REGISTER_ATTEMPTS_EXCEEDED', configuration.registerAttemptNumberAfterMessage);
-    if (!(await registerAttemptsLeft(db, keys, limit))) throw exceeded();
+    const counters = registerCounters(
+      request,
+      { numeroContrat: identity.numeroContrat, nir: identity.nir },
+      configuration.registerAttemptNumber,
+    );
+    const exceeded = (retryAfter: number) =>
+      tooManyRequests('REGISTER_ATTEMPTS_EXCEEDED', configuration.registerAttemptNumberAfterMessage, retryAfter);
+    const attempt = await reserveIdentityMatch(db, counters, exceeded);
     const personneId = await findMatchingPersonne(db, request.client.id, identity, configuration);
     const accountId = personneId === null ? undefined : await findAccountIdOfPersonne(db, personneId);
     const account = accountId ? await findAccountById(db, request.client.id, accountId) : undefined;
-    if (account && !account.disabled) return { account, configuration };
-    if (await recordRegisterFailure(db, keys, limit)) throw exceeded();
+    if (account && !account.disabled) {
+      await attempt.succeeded();
+      return { account, configuration };
+    }
+    if (attempt.lastAllowed) throw exceeded(attempt.retryAfterSeconds);
     throw new AppError(400, 'REGISTER_FAILED', configuration.registerFailureMessage);
   }
 

@@ -25,7 +25,7 @@ import { authorizationRequest, endSessionUrl, oidcClientFor } from './oidc-servi
 import { passwordRoutes } from './password-routes.ts';
 import { registrationRoutes } from './registration-routes.ts';
 import { safeCallbackUrl, toCurrentUser } from './session-user.ts';
-import { clearLoginFailures, loginKeys, loginLock, recordLoginFailure } from './throttle.ts';
+import { releasePasswordAttempt, reservePasswordAttempt } from './throttle.ts';
 import { text } from '@portail/shared/text';
 
 export { safeCallbackUrl };
@@ -100,21 +100,12 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
     async (request, reply) => {
       if (request.client.oidc_external_provider) throw new AppError(403, 'OIDC_ONLY', identityMessages.oidcOnly);
       const { userName, password, callbackUrl } = request.body;
-      const keys = loginKeys(request, userName);
-      const lock = await loginLock(db, keys);
-      if (lock)
-        throw new AppError(
-          429,
-          'TOO_MANY_REQUESTS',
-          lock === 'account' ? identityMessages.accountLocked : identityMessages.tooManyAttempts,
-        );
+      await reservePasswordAttempt(db, request, userName);
       const account = await findAccountForLogin(db, request.client.id, userName);
       const valid = await verifyPassword(account?.password_hash, password);
-      if (!account || !valid || account.disabled) {
-        await recordLoginFailure(db, keys);
+      if (!account || !valid || account.disabled)
         throw new AppError(401, 'INVALID_CREDENTIALS', serverMessages.invalidCredentials);
-      }
-      await clearLoginFailures(db, request, userName);
+      await releasePasswordAttempt(db, request, userName);
       if (!account.is_email_confirmed)
         return reply
           .code(403)

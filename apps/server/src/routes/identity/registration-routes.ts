@@ -9,7 +9,7 @@ import {
   registerResponseSchema,
 } from '@portail/shared/identity-responses';
 import { defaultHttpMessage } from '@portail/shared/messages';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
@@ -37,7 +37,7 @@ import { queueLinkMail } from './identity-mail.ts';
 import { findMatchingPersonne } from './identity-matching.ts';
 import { parseWithClientRules } from './identity-validation.ts';
 import { memberRolesOf } from './matching-repository.ts';
-import { registerAttemptsLeft, registerKeys, recordRegisterFailure } from './throttle.ts';
+import { registerCounters, reserveIdentityMatch } from './throttle.ts';
 import { consumeToken, findValidToken } from './tokens-repository.ts';
 
 const tags = ['identity'];
@@ -70,18 +70,22 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
         throw new AppError(400, 'VALIDATION', defaultHttpMessage(400), {
           consentements: registrationMessages.unknownConsentement,
         });
-      const limit = configuration.registerAttemptNumber;
-      const keys = registerKeys(request, { numeroContrat: body.numeroContrat, nir: body.nir, email: body.email });
-      const exceeded = () =>
-        new AppError(429, 'REGISTER_ATTEMPTS_EXCEEDED', configuration.registerAttemptNumberAfterMessage);
-      if (!(await registerAttemptsLeft(db, keys, limit))) throw exceeded();
+      const counters = registerCounters(
+        request,
+        { numeroContrat: body.numeroContrat, nir: body.nir, email: body.email },
+        configuration.registerAttemptNumber,
+      );
+      const exceeded = (retryAfter: number) =>
+        tooManyRequests('REGISTER_ATTEMPTS_EXCEEDED', configuration.registerAttemptNumberAfterMessage, retryAfter);
+      const attempt = await reserveIdentityMatch(db, counters, exceeded);
       // Hashed before the look-up: a mismatch costs the same time as a creation.
       const passwordHash = await hashPassword(body.password);
       const personneId = await findMatchingPersonne(db, request.client.id, body, configuration);
       if (personneId === null) {
-        if (await recordRegisterFailure(db, keys, limit)) throw exceeded();
+        if (attempt.lastAllowed) throw exceeded(attempt.retryAfterSeconds);
         throw new AppError(400, 'REGISTER_FAILED', configuration.registerFailureMessage);
       }
+      await attempt.succeeded();
       const context = await buildMailContext(db, request, publicUrl);
       const personAccountId = await findAccountIdOfPersonne(db, personneId);
       const sameAddress = await findAccountForLogin(db, request.client.id, body.email);
@@ -189,8 +193,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
     },
     async (request) => {
       const { userId } = request.query;
-      const { current } = await hitRateLimit(db, `relance:${userId}`, 60 * 60 * 1000);
-      if (current > 3) throw new AppError(429, 'TOO_MANY_REQUESTS', identityMessages.tooManyAttempts);
+      const { current, ttl } = await hitRateLimit(db, `relance:${userId}`, 60 * 60 * 1000);
+      if (current > 3) throw tooManyRequests('TOO_MANY_REQUESTS', identityMessages.tooManyAttempts, ttl / 1000);
       const account = await findAccountById(db, request.client.id, userId);
       if (account && !account.is_email_confirmed && !account.disabled) {
         const context = await buildMailContext(db, request, publicUrl);

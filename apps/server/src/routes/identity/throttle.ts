@@ -1,14 +1,46 @@
 import type { FastifyRequest } from 'fastify';
+import { identityMessages } from '@portail/shared/identity-messages';
 import type { Db } from '../../db/database.ts';
+import { tooManyRequests } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { hitRateLimit } from '../../plugins/rate-limit-store.ts';
-import { clearCounters, peekCounters } from './throttle-repository.ts';
+import { clearCounters, decrementCounters, incrementCounters } from './throttle-repository.ts';
 
 /*
- * Counters shared by every instance (rate_limits). Failures only are counted, keyed by the
- * identifier as typed (lower-cased) rather than by account, so an unknown identifier is throttled
- * exactly like a known one (docs/decisions/009-sign-in-throttling.md).
+ * Attempts are reserved before the check they guard (a password, an identity match), in one
+ * statement on every counter, and given back on success: N requests sent at once are counted as N.
+ * Counters live in rate_limits, shared by every instance, keyed by what was typed (an unknown
+ * identifier is throttled like a known one) — docs/decisions/009-sign-in-throttling.md.
  */
+
+export interface Counter {
+  key: string;
+  limit: number;
+  windowMs: number;
+}
+
+/** The counter past its limit after this reservation, with the time left in its window. */
+export interface Reservation {
+  over: { key: string; retryAfterSeconds: number } | null;
+  /** Highest count among the counters, this attempt included. */
+  highest: number;
+  /** Until the longest of the counters' windows ends. */
+  retryAfterSeconds: number;
+}
+
+export async function reserveAttempt(db: Db, counters: readonly Counter[]): Promise<Reservation> {
+  const rows = await incrementCounters(db, counters);
+  let over: Reservation['over'] = null;
+  let highest = 0;
+  let retryAfterSeconds = 0;
+  for (const counter of counters) {
+    const row = rows.find((r) => r.key === counter.key);
+    if (!row) continue;
+    highest = Math.max(highest, row.hits);
+    retryAfterSeconds = Math.max(retryAfterSeconds, row.ttlMs / 1000);
+    if (!over && row.hits > counter.limit) over = { key: counter.key, retryAfterSeconds: row.ttlMs / 1000 };
+  }
+  return { over, highest, retryAfterSeconds };
+}
 
 export const loginThrottle = {
   windowMs: 15 * 60 * 1000,
@@ -27,43 +59,67 @@ export function loginKeys(request: FastifyRequest, userName: string) {
   };
 }
 
-export type LoginLock = 'account' | 'address' | null;
-
-export async function loginLock(db: Db, keys: { account: string; address: string }): Promise<LoginLock> {
-  if ((await peekCounters(db, [keys.account])) >= loginThrottle.perAccount) return 'account';
-  if ((await peekCounters(db, [keys.address])) >= loginThrottle.perAddress) return 'address';
-  return null;
+/**
+ * Before a password is checked: one attempt reserved for the identifier and for the address; past
+ * either limit, 429 without checking (even the right password).
+ */
+export async function reservePasswordAttempt(db: Db, request: FastifyRequest, userName: string): Promise<void> {
+  const keys = loginKeys(request, userName);
+  const { over } = await reserveAttempt(db, [
+    { key: keys.account, limit: loginThrottle.perAccount, windowMs: loginThrottle.windowMs },
+    { key: keys.address, limit: loginThrottle.perAddress, windowMs: loginThrottle.windowMs },
+  ]);
+  if (!over) return;
+  const message = over.key === keys.account ? identityMessages.accountLocked : identityMessages.tooManyAttempts;
+  throw tooManyRequests('TOO_MANY_REQUESTS', message, over.retryAfterSeconds);
 }
 
-export async function recordLoginFailure(db: Db, keys: { account: string; address: string }): Promise<void> {
-  await hitRateLimit(db, keys.account, loginThrottle.windowMs);
-  await hitRateLimit(db, keys.address, loginThrottle.windowMs);
+/**
+ * A proved password: the identifier's failures are forgotten (as Keycloak does), the address gets
+ * its attempt back. A reset by e-mail clears the identifier only.
+ */
+export async function releasePasswordAttempt(db: Db, request: FastifyRequest, userName: string): Promise<void> {
+  const keys = loginKeys(request, userName);
+  await clearCounters(db, [keys.account]);
+  await decrementCounters(db, [keys.address]);
 }
 
-/** A successful proof of the password (or a reset by e-mail) clears the identifier's failures, as Keycloak does. */
 export async function clearLoginFailures(db: Db, request: FastifyRequest, userName: string): Promise<void> {
   await clearCounters(db, [loginKeys(request, userName).account]);
 }
 
-/** Registration and forgotten-identifier pre-checks: per client + address, and per identity typed. */
-export function registerKeys(
+/** Registration and forgotten-identifier matches: per client + address, and per identity typed. */
+export function registerCounters(
   request: FastifyRequest,
   identity: { numeroContrat?: string | undefined; nir?: string | undefined; email?: string | undefined },
-): string[] {
+  limit: number,
+): Counter[] {
   const id = request.client.id;
   const keys = [`register:ip:${id}:${request.ip}`];
   for (const [kind, value] of Object.entries(identity))
     if (value) keys.push(`register:${kind}:${id}:${sha256(value.trim().toLowerCase())}`);
-  return keys;
+  return keys.map((key) => ({ key, limit, windowMs: registerWindowMs }));
 }
 
-export async function registerAttemptsLeft(db: Db, keys: string[], limit: number): Promise<boolean> {
-  return (await peekCounters(db, keys)) < limit;
-}
-
-/** Counts one failure on every key; true when the limit is now reached. */
-export async function recordRegisterFailure(db: Db, keys: string[], limit: number): Promise<boolean> {
-  let highest = 0;
-  for (const key of keys) highest = Math.max(highest, (await hitRateLimit(db, key, registerWindowMs)).current);
-  return highest >= limit;
+/**
+ * One identity match reserved on every counter; past the client's number of failures the match is
+ * not even tried (429 with the client's message). `lastAllowed`: a failure now reaches the limit,
+ * and already answers with that message (§4); `succeeded` gives the attempt back.
+ */
+export async function reserveIdentityMatch(
+  db: Db,
+  counters: readonly Counter[],
+  exceeded: (retryAfterSeconds: number) => Error,
+): Promise<{ lastAllowed: boolean; retryAfterSeconds: number; succeeded(): Promise<void> }> {
+  const { over, highest, retryAfterSeconds } = await reserveAttempt(db, counters);
+  if (over) throw exceeded(over.retryAfterSeconds);
+  return {
+    lastAllowed: highest >= Math.min(...counters.map((c) => c.limit)),
+    retryAfterSeconds,
+    succeeded: () =>
+      decrementCounters(
+        db,
+        counters.map((c) => c.key),
+      ),
+  };
 }

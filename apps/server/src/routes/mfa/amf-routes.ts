@@ -9,7 +9,7 @@ import {
   amfVerifySchema,
 } from '@portail/shared/identity-amf';
 import { amfMessages } from '@portail/shared/identity-messages';
-import { AppError } from '../../lib/app-error.ts';
+import { tooManyRequests } from '../../lib/app-error.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
 import { enqueueMail, enqueueSms } from '../../mail/outbox-repository.ts';
 import { securityCodeSms, templates } from '../../mail/templates.ts';
@@ -98,14 +98,21 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
       const { account } = subject;
       const since = await secondsSinceLastCode(db, account.id, operation);
       if (since !== null && since < securityCodePolicy.resendDelaySeconds)
-        throw new AppError(429, 'RESEND_TOO_SOON', amfMessages.resendTooSoon);
-      const { current } = await hitRateLimit(db, `amf-send:${account.id}`, 60 * 60 * 1000);
+        throw tooManyRequests(
+          'RESEND_TOO_SOON',
+          amfMessages.resendTooSoon,
+          securityCodePolicy.resendDelaySeconds - since,
+        );
+      const { current, ttl } = await hitRateLimit(db, `amf-send:${account.id}`, 60 * 60 * 1000);
       if (current > securityCodePolicy.sendsPerHour) {
-        if (operation !== 'LOGIN_AMF') throw new AppError(429, 'TOO_MANY_CODES', amfMessages.tooManyCodes);
+        if (operation !== 'LOGIN_AMF') throw tooManyRequests('TOO_MANY_CODES', amfMessages.tooManyCodes, ttl / 1000);
         // The sign-in attempt ends: the page shows the failure, then goes back to the sign-in page.
         await deletePending(db, subject.pendingId!);
         endPending(reply, secureCookies);
-        return reply.code(429).send({ code: 'TOO_MANY_CODES', message: amfMessages.tooManyCodes, logoutUrl: '/login' });
+        return reply
+          .code(429)
+          .header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))))
+          .send({ code: 'TOO_MANY_CODES', message: amfMessages.tooManyCodes, logoutUrl: '/login' });
       }
       const context = await buildMailContext(db, request, publicUrl);
       const code = codes.newCode();
