@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appUrlSchemePattern } from './mobile-redirect.ts';
 import { multilineText, text } from './text.ts';
 
 export const fonctionnaliteSchema = z.object({
@@ -58,6 +59,8 @@ export const publicClientConfigSchema = z.object({
     text: multilineText(),
     appleStoreUrl: z.url().nullable(),
     googleStoreUrl: z.url().nullable(),
+    /** The app's own URL schemes, the only ones #/redirect-to-mobile follows besides the stores. */
+    urlSchemes: z.array(text().regex(appUrlSchemePattern)).max(5).default([]),
   }),
   socialLinks: z.object({ twitter: linkSchema.nullable(), facebook: linkSchema.nullable() }),
 });

@@ -6,12 +6,20 @@ describe('callbackUrl suivie après connexion', () => {
     expect(isSafeCallbackUrl(url)).toBe(true);
   });
 
-  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'javascript:alert(1)', '', null, 'admin'])(
-    'refuse %s',
-    (url) => {
-      expect(isSafeCallbackUrl(url)).toBe(false);
-    },
-  );
+  it.each([
+    '//evil.example',
+    '/\\evil.example',
+    '/\t/evil.example/',
+    '/\n/evil.example/',
+    '/ /evil.example',
+    'https://evil.example/',
+    'javascript:alert(1)',
+    '',
+    null,
+    'admin',
+  ])('refuse %s', (url) => {
+    expect(isSafeCallbackUrl(url)).toBe(false);
+  });
 });
 
 describe('adresse de connexion', () => {

@@ -1,3 +1,5 @@
+import { sameOriginPath } from '@portail/shared/safe-redirect';
+
 /** Addresses the SPA navigates to, in one place. */
 export const urls = {
   memberHome: '/#/espace-adherent',
@@ -26,14 +28,9 @@ export function loginPageUrl(callbackUrl: string): string {
   return `${urls.loginPage}?callbackUrl=${encodeCallback(callbackUrl)}`;
 }
 
-/** Only a same-origin path ("/…", not "//…" nor "/\…") may be followed after sign-in. */
+/** Only a path of this portal may be followed: the one same-origin rule the server applies too. */
 export function isSafeCallbackUrl(url: string | null | undefined): url is string {
-  if (!url || !url.startsWith('/') || url.startsWith('//') || /[\\\s]/.test(url)) return false;
-  try {
-    return new URL(url, window.location.origin).origin === window.location.origin;
-  } catch {
-    return false;
-  }
+  return sameOriginPath(url, window.location.origin) !== null;
 }
 
 export function isHttpUrl(url: string | null | undefined): url is string {

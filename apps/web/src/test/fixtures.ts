@@ -49,6 +49,7 @@ export function clientConfigFixture(overrides: Partial<PublicClientConfig> = {})
       text: '',
       appleStoreUrl: null,
       googleStoreUrl: null,
+      urlSchemes: [],
     },
     socialLinks: { twitter: null, facebook: null },
     ...overrides,

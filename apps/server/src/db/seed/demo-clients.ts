@@ -58,6 +58,7 @@ const demo: ClientInput = {
       text: 'Vos remboursements et votre carte de tiers payant toujours à portée de main.',
       appleStoreUrl: 'https://apps.apple.com/fr/app/mutuelle-demo/id6450000001',
       googleStoreUrl: 'https://play.google.com/store/apps/details?id=fr.mutuelledemo.adherent',
+      urlSchemes: ['mutuelledemo'],
     },
     socialLinks: {
       twitter: { url: 'https://twitter.com/MutuelleDemo', label: 'Mutuelle Démo sur X (Twitter)' },
@@ -106,7 +107,7 @@ const littoral: ClientInput = {
     logoAsset: 'logo',
     backgroundAsset: 'background',
     charteAssets: [],
-    mobileApp: { enabled: false, title: '', text: '', appleStoreUrl: null, googleStoreUrl: null },
+    mobileApp: { enabled: false, title: '', text: '', appleStoreUrl: null, googleStoreUrl: null, urlSchemes: [] },
     socialLinks: { twitter: null, facebook: null },
   },
   assets: [
@@ -155,6 +156,7 @@ const horizon: ClientInput = {
       text: 'Suivez vos indemnités et vos attestations depuis votre téléphone.',
       appleStoreUrl: 'https://apps.apple.com/fr/app/prevoyance-horizon/id6450000002',
       googleStoreUrl: 'https://play.google.com/store/apps/details?id=fr.prevoyancehorizon.app',
+      urlSchemes: ['horizon'],
     },
     socialLinks: {
       twitter: null,

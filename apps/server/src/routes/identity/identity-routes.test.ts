@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
-import { safeCallbackUrl } from './identity-routes.ts';
 
 describe(`navigation de connexion (${testDbKind})`, () => {
   let t: TestApp;
@@ -16,11 +15,30 @@ describe(`navigation de connexion (${testDbKind})`, () => {
     expect(response.headers.location).toBe('/login?callbackUrl=%2F%23%2Fespace-adherent');
   });
 
-  it('n’accepte comme retour qu’un chemin de ce portail', () => {
-    expect(safeCallbackUrl('/admin')).toBe('/admin');
-    expect(safeCallbackUrl('https://pirate.example')).toBe('/#/espace-adherent');
-    expect(safeCallbackUrl('//pirate.example')).toBe('/#/espace-adherent');
-    expect(safeCallbackUrl('/\\pirate.example')).toBe('/#/espace-adherent');
+  it.each([
+    ['https://pirate.example', 'une adresse absolue'],
+    ['//pirate.example', 'une adresse protocole-relative'],
+    ['/\\pirate.example', 'une barre oblique inverse'],
+    ['/%20/pirate.example/', 'une espace'],
+    ['/%C2%A0/pirate.example/', 'une espace insécable'],
+  ])('n’accepte comme retour qu’un chemin de ce portail : %s (%s) devient l’espace adhérent', async (callback) => {
+    const response = await new Browser(t.app).get(`/api/identity/login?callbackUrl=${callback}`);
+    expect(response.headers.location).toBe('/login?callbackUrl=%2F%23%2Fespace-adherent');
+  });
+
+  it.each(['/%09/pirate.example/', '/%0D%0A/pirate.example/', '/%00/pirate.example/'])(
+    'refuse en 400 un retour contenant un caractère de contrôle (%s), sans rediriger',
+    async (callback) => {
+      const response = await new Browser(t.app).get(`/api/identity/login?callbackUrl=${callback}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.headers.location).toBeUndefined();
+      expect(response.json().errors.callbackUrl).toBe('Ce champ contient des caractères non autorisés.');
+    },
+  );
+
+  it('garde un chemin de ce portail comme retour', async () => {
+    const response = await new Browser(t.app).get('/api/identity/login?callbackUrl=%2Fadmin');
+    expect(response.headers.location).toBe('/login?callbackUrl=%2Fadmin');
   });
 
   it('envoie vers le fournisseur OIDC externe quand le client en a un', async () => {

@@ -28,8 +28,6 @@ import { safeCallbackUrl, toCurrentUser } from './session-user.ts';
 import { releasePasswordAttempt, reservePasswordAttempt } from './throttle.ts';
 import { text } from '@portail/shared/text';
 
-export { safeCallbackUrl };
-
 /** Identity API (docs/identity-api.md): sign-in and sign-out here, the account lifecycle in the sub-plugins. */
 export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<IdentityDeps, 'db'>> = async (
   app,
@@ -57,7 +55,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
       },
     },
     async (request, reply) => {
-      const callbackUrl = safeCallbackUrl(request.query.callbackUrl);
+      const callbackUrl = safeCallbackUrl(request, request.query.callbackUrl);
       const provider = request.client.oidc_external_provider;
       if (!provider) return reply.redirect(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
       const client = await oidcClientFor(db, request.client.id).catch((error: unknown) => {
@@ -116,7 +114,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
           id: pendingId,
           kind: 'login',
           accountId: account.id,
-          callbackUrl: callbackUrl ? safeCallbackUrl(callbackUrl) : null,
+          callbackUrl: callbackUrl ? safeCallbackUrl(request, callbackUrl) : null,
           ttlMs: pendingTtlMs,
         });
         const phone = account.amf_telephone;

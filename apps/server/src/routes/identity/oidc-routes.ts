@@ -84,7 +84,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
         const signedIn = await app.signIn(request, reply, accountId);
         await saveIdToken(db, signedIn.sessionId, identity.idToken);
         await recordLogin(db, accountId);
-        return reply.redirect(safeCallbackUrl(saved.callback_url));
+        return reply.redirect(safeCallbackUrl(request, saved.callback_url));
       } catch (error) {
         request.log.warn({ err: error }, 'OIDC : échec du retour du fournisseur');
         return reply.redirect(failureUrl);

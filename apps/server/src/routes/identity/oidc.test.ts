@@ -155,6 +155,18 @@ describe(`fournisseur OIDC externe : code d’autorisation avec PKCE (${testDbKi
     expect((await browser.get('/api/identity/current-user')).statusCode).toBe(401);
   });
 
+  it('après la connexion chez le fournisseur, un retour /%09/site-pirate ramène sur le portail, pas ailleurs', async () => {
+    const browser = newBrowser(t.app, 'horizon.localhost');
+    expect((await browser.get('/api/identity/login?callbackUrl=/%09/evil.example/')).statusCode).toBe(400);
+    const start = await browser.get('/api/identity/login?callbackUrl=%2F%23%2Fespace-adherent');
+    // A return address stored before this rule (or by another version) is checked again on the way back.
+    await t.database.db.updateTable('oidc_login_states').set({ callback_url: '/\t/evil.example/' }).execute();
+    const callback = new URL(await signInAtProvider(start.headers.location as string, 'sub-anne'));
+    const back = await browser.get(`${callback.pathname}${callback.search}`);
+    expect(back.statusCode).toBe(302);
+    expect(back.headers.location).toBe('/#/espace-adherent');
+  });
+
   it('à défaut de numPers, l’e-mail vérifié désigne le compte ; une identité inconnue ne connecte personne', async () => {
     const bruno = newBrowser(t.app, 'horizon.localhost');
     const start = await bruno.get('/api/identity/login');

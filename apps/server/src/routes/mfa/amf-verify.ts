@@ -60,7 +60,7 @@ export async function verifyAmfCode(
     return {
       message: amfMessages.verified,
       currentUser: toCurrentUser(signedIn),
-      redirectUrl: safeCallbackUrl(subject.callbackUrl),
+      redirectUrl: safeCallbackUrl(request, subject.callbackUrl),
     };
   }
 

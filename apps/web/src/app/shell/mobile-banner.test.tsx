@@ -18,6 +18,7 @@ function renderBanner(userAgent: string, enabled = true) {
     text: 'Vos remboursements dans la poche.',
     appleStoreUrl: 'https://apps.apple.com/app/id1',
     googleStoreUrl: 'https://play.google.com/store/apps/details?id=demo',
+    urlSchemes: [],
   };
   return renderRoutes({ routes: [{ path: '/', element: <MobileBanner /> }], config });
 }

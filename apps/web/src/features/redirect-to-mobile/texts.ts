@@ -3,5 +3,8 @@ export const redirectToMobileTexts = {
   fallbackBefore: 'Si la redirection ne se fait pas, ',
   fallbackLink: 'cliquer ici',
   fallbackAfter: '.',
-  invalid: 'L’adresse de redirection n’est pas valide.',
+  invalidTitle: 'Adresse non valide',
+  invalid:
+    'L’adresse de redirection n’est pas valide : ce lien ne mène pas à l’application de votre mutuelle. Vous n’avez pas été redirigé.',
+  home: 'Revenir à l’accueil',
 } as const;

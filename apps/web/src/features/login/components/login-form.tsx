@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { loginBodySchema, type LoginBody } from '@portail/shared/current-user';
 import { errorMessage } from '@/lib/api-error';
 import { browserLocation } from '@/lib/browser-location';
-import { urls } from '@/lib/urls';
+import { isSafeCallbackUrl, urls } from '@/lib/urls';
 import { useFeature } from '@/lib/use-feature';
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { Button } from '@/components/ui/button';
@@ -111,7 +111,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
           sendType={pending.sendType}
           onVerified={(_code, answer) =>
             browserLocation.assign(
-              answer.currentUser ? afterLoginUrl(callbackUrl, answer.currentUser) : (answer.redirectUrl ?? urls.home),
+              answer.currentUser
+                ? afterLoginUrl(callbackUrl, answer.currentUser)
+                : isSafeCallbackUrl(answer.redirectUrl)
+                  ? answer.redirectUrl
+                  : urls.home,
             )
           }
           onClose={() => login.reset()}
