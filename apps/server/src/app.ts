@@ -46,7 +46,7 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Pick<AppConfig, 'secureCookies' | 'webDist' | 'logLevel'> &
-    Partial<Pick<AppConfig, 'publicUrl' | 'demoData' | 'smtpUrl'>> & { trustProxy?: boolean };
+    Partial<Pick<AppConfig, 'publicUrl' | 'smtpUrl' | 'devMailbox'>> & { trustProxy?: boolean };
   db: Db;
   /** false in tests that do not want request logs; a stream to capture them. */
   logger?: boolean | { stream: NodeJS.WritableStream };
@@ -147,8 +147,13 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
     },
     { prefix: '/api' },
   );
-  // The dev mailbox exists only in demo mode without SMTP (ARCHITECTURE.md), nowhere else.
-  if (config.demoData && !config.smtpUrl) await app.register(mailboxRoutes, { db });
+  // The dev mailbox exists only when asked for (DEV_MAILBOX=on) and mail is not delivered by SMTP.
+  if (config.devMailbox && !config.smtpUrl) {
+    app.log.warn(
+      'DEV_MAILBOX=on : /dev/mailbox montre tous les messages envoyés (liens de réinitialisation compris). Développement uniquement.',
+    );
+    await app.register(mailboxRoutes, { db });
+  }
   await registerSpa(app, config.webDist);
   return app;
 }

@@ -20,12 +20,19 @@ export interface AppConfig {
   logLevel: string;
   /** Secure cookies: on when PUBLIC_URL is https. */
   secureCookies: boolean;
+  /** DEV_MAILBOX=on: /dev/mailbox shows every message sent (development only, never under https). */
+  devMailbox: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const port = Number(env.PORT ?? 8080);
   const databaseUrl = env.DATABASE_URL || undefined;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const devMailbox = env.DEV_MAILBOX === 'on';
+  if (devMailbox && publicUrl.startsWith('https://'))
+    throw new Error(
+      'DEV_MAILBOX=on est refusé quand PUBLIC_URL est en https : la boîte de développement montre les liens de réinitialisation de tous les comptes.',
+    );
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -44,5 +51,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: path.resolve(import.meta.dirname, '../../web/dist'),
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: publicUrl.startsWith('https://'),
+    devMailbox,
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../config.ts';
 import { paul } from '../test/demo-logins.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { testDbKind } from '../test/test-database.ts';
@@ -9,9 +10,9 @@ describe(`boîte de développement /dev/mailbox (${testDbKind})`, () => {
   let withSmtp: TestApp;
   let production: TestApp;
   beforeAll(async () => {
-    demo = await createIdentityTestApp({ demoData: true });
-    withSmtp = await createIdentityTestApp({ demoData: true, smtpUrl: 'smtp://127.0.0.1:2525' });
-    production = await createIdentityTestApp({ demoData: false });
+    demo = await createIdentityTestApp({ devMailbox: true });
+    withSmtp = await createIdentityTestApp({ devMailbox: true, smtpUrl: 'smtp://127.0.0.1:2525' });
+    production = await createIdentityTestApp({});
   });
   afterAll(async () => {
     await Promise.all([demo.close(), withSmtp.close(), production.close()]);
@@ -40,9 +41,23 @@ describe(`boîte de développement /dev/mailbox (${testDbKind})`, () => {
     expect((await browser.get('/dev/mailbox.css')).headers['content-type']).toContain('text/css');
   });
 
-  it('n’existe pas avec SMTP_URL, ni hors mode démonstration', async () => {
+  it('n’existe pas sans DEV_MAILBOX=on (même avec les données de démonstration), ni avec SMTP_URL', async () => {
     expect((await newBrowser(withSmtp.app).get('/dev/mailbox')).statusCode).toBe(404);
     expect((await newBrowser(production.app).get('/dev/mailbox')).statusCode).toBe(404);
     expect((await newBrowser(production.app).get('/dev/mailbox.json')).statusCode).toBe(404);
+  });
+});
+
+describe('interrupteur DEV_MAILBOX', () => {
+  it('est éteint par défaut, données de démonstration ou non', () => {
+    expect(configFromEnv({}).devMailbox).toBe(false);
+    expect(configFromEnv({ DEMO_DATA: 'on' }).devMailbox).toBe(false);
+    expect(configFromEnv({ DEV_MAILBOX: 'on' }).devMailbox).toBe(true);
+  });
+
+  it('refuse de démarrer avec DEV_MAILBOX=on quand PUBLIC_URL est en https', () => {
+    expect(() => configFromEnv({ DEV_MAILBOX: 'on', PUBLIC_URL: 'https://adherents.mutuelle.fr' })).toThrow(
+      /DEV_MAILBOX=on est refusé quand PUBLIC_URL est en https/,
+    );
   });
 });

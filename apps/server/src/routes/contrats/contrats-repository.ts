@@ -1,4 +1,5 @@
 import { type ExpressionBuilder, sql } from 'kysely';
+import { maskIban } from '@portail/shared/bank-masking';
 import type { Contrat } from '@portail/shared/contrats';
 import type { EtatContrat } from '@portail/shared/contrat-rules';
 import type { Db } from '../../db/database.ts';
@@ -38,7 +39,8 @@ export async function findContratsOfPersonne(db: Db, clientId: number, personneI
     isActif: row.etat === 'valide',
     IsPrecontentieux: row.is_precontentieux,
     modalitePaiementPrestation: {
-      rib: row.rib,
+      // Member-facing: country, key and last 4 characters only; the full IBAN stays here.
+      rib: row.rib ? maskIban(row.rib) : null,
       codeModePaiement: row.code_mode_paiement,
       isMissing: !row.rib,
     },

@@ -12,7 +12,9 @@ import { createTestDatabase } from '../../test/test-database.ts';
 
 export const publicUrl = 'http://localhost:8080';
 
-export async function createIdentityTestApp(options: { demoData?: boolean; smtpUrl?: string } = {}): Promise<TestApp> {
+export async function createIdentityTestApp(
+  options: { devMailbox?: boolean; smtpUrl?: string } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemoData(database.db);
   const app = await buildApp({
