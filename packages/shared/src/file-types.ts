@@ -77,4 +77,18 @@ export const uploadMessages = {
   tooMany: (limit: number) => `Vous ne pouvez pas envoyer plus de ${limit} fichiers à la fois.`,
   wrongExtension: (extensions: string) => `Ce type de fichier n'est pas accepté. Formats acceptés : ${extensions}.`,
   wrongContent: "Le contenu du fichier ne correspond pas à son extension : ce document n'est pas accepté.",
+  totalTooLarge: (maxMo: string) => `L'ensemble des fichiers dépasse la taille totale autorisée (${maxMo}).`,
+  quotaReached: (maxMo: string, files: number) =>
+    `Vous avez déjà envoyé ${files} fichiers ou ${maxMo} qui ne sont joints à aucune demande. Envoyez votre demande, ou réessayez demain.`,
+  badName: 'Le nom du fichier contient des caractères non autorisés.',
+} as const;
+
+/**
+ * Files sent but not yet joined to a request, per account: a bound on what one account can store
+ * (decision 019). Such files are removed after a day.
+ */
+export const uploadQuota = {
+  pendingBytes: 50 * 1024 * 1024,
+  pendingFiles: 25,
+  pendingRetentionMs: 24 * 60 * 60 * 1000,
 } as const;

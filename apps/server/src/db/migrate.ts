@@ -4,6 +4,7 @@ import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-content.ts';
 import * as m003 from './migrations/003-uploads.ts';
 import * as m004 from './migrations/004-identity.ts';
+import * as m005 from './migrations/005-hardening.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-content': m002,
   '003-uploads': m003,
   '004-identity': m004,
+  '005-hardening': m005,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -272,6 +272,8 @@ export interface UploadTable {
   content_type: string;
   data: Uint8Array;
   created_at: Timestamp;
+  /** 005: set when a request (demande) takes the file; unattached files expire after a day. */
+  attached_at: NullableTimestamp;
 }
 
 export interface AccountTokenTable {

@@ -40,6 +40,15 @@ describe(`erreurs au format {message, code, errors} (${testDbKind})`, () => {
     expect(JSON.stringify(response.json().errors)).toContain('isAdmin');
   });
 
+  it('nomme au plus 20 champs inconnus : 15 000 clés ne font pas une réponse de 574 Ko', async () => {
+    const body: Record<string, unknown> = { rateCode: 'q', isUseful: true, userType: 4 };
+    for (let i = 0; i < 15_000; i++) body[`cle${i}`] = 1;
+    const response = await browser.post('/api/faq/useful', body);
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json().errors)).toHaveLength(20);
+    expect(response.body.length).toBeLessThan(4096);
+  });
+
   it('répond 413 à un corps trop volumineux et n’écrit rien', async () => {
     const before = await countSessions();
     const response = await browser.post('/api/identity/login', { userName: 'a'.repeat(300_000), password: 'x' });

@@ -18,6 +18,9 @@ const fastifyErrorMessages: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', defaultHttpMessage(400)],
 };
 
+/** An answer names at most this many fields: 15,000 unknown keys must not make a 574 KB reply. */
+export const maxReportedFields = 20;
+
 /** Turns any error into {message, code, errors?}; 5xx never tell more than the §8 default. */
 export function toErrorReply(error: FastifyError | AppError | Error): ErrorReply {
   if (error instanceof AppError) {
@@ -25,15 +28,22 @@ export function toErrorReply(error: FastifyError | AppError | Error): ErrorReply
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const errors: Record<string, string> = {};
+    let count = 0;
+    const report = (field: string, message: string) => {
+      if (count >= maxReportedFields || field in errors) return;
+      errors[field] = message;
+      count += 1;
+    };
     for (const issue of error.validation) {
       const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
       const unknownKeys = (issue.params as { keys?: unknown }).keys;
       if (issue.keyword === 'unrecognized_keys' && Array.isArray(unknownKeys)) {
-        for (const key of unknownKeys)
-          errors[[field, String(key)].filter(Boolean).join('.')] ??= serverMessages.unknownField;
+        for (const key of unknownKeys.slice(0, maxReportedFields))
+          report([field, String(key).slice(0, 100)].filter(Boolean).join('.'), serverMessages.unknownField);
       } else {
-        errors[field || '_'] ??= issue.message ?? serverMessages.invalidValue;
+        report(field || '_', issue.message ?? serverMessages.invalidValue);
       }
+      if (count >= maxReportedFields) break;
     }
     return { statusCode: 400, code: 'VALIDATION', message: defaultHttpMessage(400), errors };
   }

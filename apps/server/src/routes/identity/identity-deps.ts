@@ -15,6 +15,12 @@ export interface IdentityDeps {
   secureCookies: boolean;
 }
 
+/**
+ * Answers that must not tell whether an account exists (forgot-password, relance-activation) take
+ * no less than this, found or not.
+ */
+export const identityTimeFloorMs = 250;
+
 /** Identity bodies are small: anything larger is refused before it is read (413). */
 export const identityBodyLimit = 16 * 1024;
 

@@ -12,6 +12,7 @@ import { messageResponseSchema } from '@portail/shared/identity-responses';
 import { defaultHttpMessage } from '@portail/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { withTimeFloor } from '../../lib/time-floor.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
 import { templates } from '../../mail/templates.ts';
@@ -29,6 +30,7 @@ import {
 import {
   clientConfiguration,
   identityBodyLimit,
+  identityTimeFloorMs,
   type IdentityDeps,
   refuseIfExternalProvider,
 } from './identity-deps.ts';
@@ -41,8 +43,6 @@ import { consumeToken, revokeTokens } from './tokens-repository.ts';
 
 const tags = ['identity'];
 const quarterHour = 15 * 60 * 1000;
-/** forgot-password answers in no less than this, found or not, so timing tells nothing. */
-export const forgotPasswordFloorMs = 250;
 
 /** Forgotten password, reset by link, change and check of the password (§2, §3, §7). */
 export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCodes }> = async (app, deps) => {
@@ -62,36 +62,34 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Secur
         response: { 200: messageResponseSchema, 400: errorBodySchema, 403: errorBodySchema },
       },
     },
-    async (request) => {
-      const started = performance.now();
-      refuseIfExternalProvider(request);
-      const configuration = clientConfiguration(request);
-      const body = parseWithClientRules(forgotPasswordSchema(configuration), request.body);
-      const key = `forgot:${request.client.id}:${sha256(body.userName.toLowerCase())}`;
-      const { current } = await hitRateLimit(db, key, 60 * 60 * 1000);
-      const found = await findAccountForLogin(db, request.client.id, body.userName);
-      const account = found && current <= 5 ? await findAccountById(db, request.client.id, found.id) : undefined;
-      const birthOk =
-        !configuration.isCheckBirthdayForgotPasswordActivated ||
-        (!!account?.date_naissance && frDateToIso(body.dateNaissance ?? '') === account.date_naissance);
-      if (account && !account.disabled && birthOk) {
-        const context = await buildMailContext(db, request, publicUrl);
-        await db.transaction().execute(async (trx) => {
-          const { code, expiresAt } = await issueLinkToken(trx, account.id, 'ResetPassword');
-          await queueLinkMail(trx, context, {
-            to: account.email,
-            prenom: account.prenom,
-            accountId: account.id,
-            code,
-            expiresAt,
-            purpose: 'ResetPassword',
+    async (request) =>
+      withTimeFloor(identityTimeFloorMs, async () => {
+        refuseIfExternalProvider(request);
+        const configuration = clientConfiguration(request);
+        const body = parseWithClientRules(forgotPasswordSchema(configuration), request.body);
+        const key = `forgot:${request.client.id}:${sha256(body.userName.toLowerCase())}`;
+        const { current } = await hitRateLimit(db, key, 60 * 60 * 1000);
+        const found = await findAccountForLogin(db, request.client.id, body.userName);
+        const account = found && current <= 5 ? await findAccountById(db, request.client.id, found.id) : undefined;
+        const birthOk =
+          !configuration.isCheckBirthdayForgotPasswordActivated ||
+          (!!account?.date_naissance && frDateToIso(body.dateNaissance ?? '') === account.date_naissance);
+        if (account && !account.disabled && birthOk) {
+          const context = await buildMailContext(db, request, publicUrl);
+          await db.transaction().execute(async (trx) => {
+            const { code, expiresAt } = await issueLinkToken(trx, account.id, 'ResetPassword');
+            await queueLinkMail(trx, context, {
+              to: account.email,
+              prenom: account.prenom,
+              accountId: account.id,
+              code,
+              expiresAt,
+              purpose: 'ResetPassword',
+            });
           });
-        });
-      }
-      const wait = forgotPasswordFloorMs - (performance.now() - started);
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      return { message: identityMessages.forgotPasswordDone };
-    },
+        }
+        return { message: identityMessages.forgotPasswordDone };
+      }),
   );
 
   app.post(

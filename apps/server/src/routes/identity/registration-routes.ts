@@ -11,6 +11,7 @@ import {
 import { defaultHttpMessage } from '@portail/shared/messages';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { withTimeFloor } from '../../lib/time-floor.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
 import { enqueueMail } from '../../mail/outbox-repository.ts';
@@ -29,6 +30,7 @@ import {
   clientConfiguration,
   consentAnswers,
   identityBodyLimit,
+  identityTimeFloorMs,
   type IdentityDeps,
   isFeatureOn,
   refuseIfExternalProvider,
@@ -191,27 +193,28 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
         response: { 200: messageResponseSchema, 429: errorBodySchema },
       },
     },
-    async (request) => {
-      const { userId } = request.query;
-      const { current, ttl } = await hitRateLimit(db, `relance:${userId}`, 60 * 60 * 1000);
-      if (current > 3) throw tooManyRequests('TOO_MANY_REQUESTS', identityMessages.tooManyAttempts, ttl / 1000);
-      const account = await findAccountById(db, request.client.id, userId);
-      if (account && !account.is_email_confirmed && !account.disabled) {
-        const context = await buildMailContext(db, request, publicUrl);
-        const purpose = account.password_hash ? 'Confirmation' : 'Activation';
-        await db.transaction().execute(async (trx) => {
-          const { code, expiresAt } = await issueLinkToken(trx, account.id, purpose);
-          await queueLinkMail(trx, context, {
-            to: account.email,
-            prenom: account.prenom,
-            accountId: account.id,
-            code,
-            expiresAt,
-            purpose,
+    async (request) =>
+      withTimeFloor(identityTimeFloorMs, async () => {
+        const { userId } = request.query;
+        const { current, ttl } = await hitRateLimit(db, `relance:${userId}`, 60 * 60 * 1000);
+        if (current > 3) throw tooManyRequests('TOO_MANY_REQUESTS', identityMessages.tooManyAttempts, ttl / 1000);
+        const account = await findAccountById(db, request.client.id, userId);
+        if (account && !account.is_email_confirmed && !account.disabled) {
+          const context = await buildMailContext(db, request, publicUrl);
+          const purpose = account.password_hash ? 'Confirmation' : 'Activation';
+          await db.transaction().execute(async (trx) => {
+            const { code, expiresAt } = await issueLinkToken(trx, account.id, purpose);
+            await queueLinkMail(trx, context, {
+              to: account.email,
+              prenom: account.prenom,
+              accountId: account.id,
+              code,
+              expiresAt,
+              purpose,
+            });
           });
-        });
-      }
-      return { message: identityMessages.activationMailResent };
-    },
+        }
+        return { message: identityMessages.activationMailResent };
+      }),
   );
 };

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationMessages as m, passwordMessages, identityMessages } from '@portail/shared/identity-messages';
 import { demoRegistrations } from '../../db/seed/demo-accounts.ts';
+import { admin } from '../../test/demo-logins.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
 import {
@@ -15,6 +16,7 @@ import {
   newBrowser,
   outboxCount,
 } from './identity-test-kit.ts';
+import { identityTimeFloorMs } from './identity-deps.ts';
 
 const julien = demoRegistrations[0];
 const sophie = demoRegistrations[1];
@@ -199,6 +201,27 @@ describe(`création de compte, confirmation de l’adresse (${testDbKind})`, () 
     const fresh = await linkSentTo(t.database.db, email, 'confirm-email');
     expect(fresh.code).not.toBe(old.code);
     expect((await browser.post('/api/identity/confirm-email', fresh)).statusCode).toBe(200);
+  });
+
+  it('relance-activation : même temps de réponse pour un compte à activer et pour un identifiant inconnu', async () => {
+    const staff = newBrowser(t.app);
+    await staff.signIn(admin.userName, admin.password);
+    const created = await staff.post('/api/identity/client/create', {
+      email: 'lente.relance@example.com',
+      nom: 'Relance',
+      prenom: 'Lente',
+      roles: ['Gestionnaire'],
+    });
+    expect(created.statusCode).toBe(201);
+    const relance = (userId: string) => () =>
+      newBrowser(t.app).post(`/api/identity/relance-activation?userId=${userId}`);
+    const [existingMs, unknownMs] = [
+      await medianMs(relance(created.json().userId), 3),
+      await medianMs(relance('00000000-0000-4000-8000-000000000000'), 3),
+    ];
+    expect((await messagesTo(t.database.db, 'lente.relance@example.com')).length).toBeGreaterThan(1);
+    expect(Math.min(existingMs, unknownMs)).toBeGreaterThanOrEqual(identityTimeFloorMs - 5);
+    expect(Math.max(existingMs, unknownMs) / Math.min(existingMs, unknownMs)).toBeLessThan(1.5);
   });
 
   it('refuse un lien forgé ou le lien d’un autre compte (IDOR)', async () => {

@@ -7,6 +7,7 @@ import {
   uploadMessages,
 } from '@portail/shared/file-types';
 import { formatMo } from '@portail/shared/format';
+import { hasControlCharacters } from '@portail/shared/text';
 import { AppError } from '../../lib/app-error.ts';
 
 export interface CheckedFile {
@@ -29,6 +30,7 @@ function limitError(error: unknown): AppError | null {
 
 /** The extension must be allowed and the content's magic bytes must be of that extension's type. */
 export function checkFile(originalName: string, data: Buffer): CheckedFile {
+  if (hasControlCharacters(originalName)) throw new AppError(400, 'FILE_NAME_REFUSED', uploadMessages.badName);
   const extension = fileExtension(originalName);
   const allowed = uploadAuthorizedTypes.find((t) => t.extension === extension);
   if (!allowed) throw new AppError(415, 'FILE_TYPE_REFUSED', uploadMessages.wrongExtension(acceptedExtensions));
@@ -41,10 +43,14 @@ export function checkFile(originalName: string, data: Buffer): CheckedFile {
 export async function readCheckedFiles(request: FastifyRequest): Promise<CheckedFile[]> {
   if (!request.isMultipart()) throw new AppError(415, 'NOT_MULTIPART', uploadMessages.noFile);
   const files: CheckedFile[] = [];
+  let total = 0;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
       const data = await part.toBuffer();
+      total += data.length;
+      if (total > uploadLimits.totalQueueSize)
+        throw new AppError(413, 'FILES_TOO_LARGE', uploadMessages.totalTooLarge(formatMo(uploadLimits.totalQueueSize)));
       files.push(checkFile(part.filename.slice(0, 255), data));
     }
   } catch (error) {

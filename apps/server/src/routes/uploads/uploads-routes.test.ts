@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { uploadLimits } from '@portail/shared/file-types';
+import { uploadLimits, uploadQuota } from '@portail/shared/file-types';
+import { deleteExpiredUploads } from './uploads-repository.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
@@ -148,9 +149,76 @@ describe(`téléversement de fichiers (${testDbKind})`, () => {
     const other = new Browser(t.app);
     await other.signIn(lucas.userName, lucas.password);
     let last = 0;
-    for (let i = 0; i < 41; i++) last = (await upload([{ name: 'vide.txt', data: pdf }])).statusCode;
+    let response;
+    for (let i = 0; i < 41; i++) response = await upload([{ name: 'vide.txt', data: pdf }]);
+    last = response!.statusCode;
     expect(last).toBe(429);
+    expect(Number(response!.headers['retry-after'])).toBeGreaterThan(0);
     expect((await upload([{ name: 'a.pdf', data: pdf }], other)).statusCode).toBe(200);
+  });
+
+  it('refuse des fichiers dont l’ensemble dépasse la taille totale autorisée (cinq fichiers de 4,9 Mo), sans rien garder', async () => {
+    const almostFive = Buffer.concat([pdf, Buffer.alloc(Math.floor(4.9 * 1024 * 1024) - pdf.length)]);
+    const files = Array.from({ length: 5 }, (_, i) => ({ name: `piece-${i}.pdf`, data: almostFive }));
+    const response = await upload(files);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({
+      code: 'FILES_TOO_LARGE',
+      message: "L'ensemble des fichiers dépasse la taille totale autorisée (20 Mo).",
+    });
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('refuse un nom de fichier contenant un caractère de contrôle (NUL), en 400 et pas en 500', async () => {
+    const response = await upload([{ name: 'facture\u0000.pdf', data: pdf }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('Le nom du fichier contient des caractères non autorisés.');
+    expect(await storedCount()).toBe(0);
+  });
+
+  it('limite les fichiers qui ne sont joints à aucune demande, par compte ; ceux joints ne comptent plus', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const files = Array.from({ length: 5 }, (_, j) => ({ name: `f-${i}-${j}.pdf`, data: pdf }));
+      statuses.push((await upload(files)).statusCode);
+    }
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    const over = await upload([{ name: 'de-trop.pdf', data: pdf }]);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().code).toBe('UPLOAD_QUOTA');
+    expect(await storedCount()).toBe(uploadQuota.pendingFiles);
+    // Another account is not affected; files joined to a request free the quota.
+    const other = new Browser(t.app);
+    await other.signIn(lucas.userName, lucas.password);
+    expect((await upload([{ name: 'a.pdf', data: pdf }], other)).statusCode).toBe(200);
+    await t.database.db.updateTable('uploads').set({ attached_at: new Date() }).execute();
+    expect((await upload([{ name: 'encore.pdf', data: pdf }])).statusCode).toBe(200);
+  });
+
+  it('des envois simultanés ne dépassent pas le quota', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        upload(Array.from({ length: 5 }, (_, j) => ({ name: `c-${i}-${j}.pdf`, data: pdf }))),
+      ),
+    );
+    expect(responses.filter((r) => r.statusCode === 200)).toHaveLength(uploadQuota.pendingFiles / 5);
+    expect(await storedCount()).toBe(uploadQuota.pendingFiles);
+  });
+
+  it('efface après un jour les fichiers jamais joints à une demande, garde les autres', async () => {
+    await upload([
+      { name: 'oublie.pdf', data: pdf },
+      { name: 'joint.pdf', data: pdf },
+    ]);
+    const db = t.database.db;
+    await db
+      .updateTable('uploads')
+      .set({ created_at: new Date(Date.now() - 25 * 3600 * 1000) })
+      .execute();
+    await db.updateTable('uploads').set({ attached_at: new Date() }).where('original_name', '=', 'joint.pdf').execute();
+    expect(await deleteExpiredUploads(db, uploadQuota.pendingRetentionMs)).toBe(1);
+    const left = await db.selectFrom('uploads').select('original_name').execute();
+    expect(left.map((u) => u.original_name)).toEqual(['joint.pdf']);
   });
 
   it('donne les limites et le mode démonstration', async () => {

@@ -2,13 +2,15 @@ import { randomUUID } from 'node:crypto';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { uploadAuthorizedTypes, uploadLimits } from '@portail/shared/file-types';
+import { uploadAuthorizedTypes, uploadLimits, uploadMessages, uploadQuota } from '@portail/shared/file-types';
+import { formatMo } from '@portail/shared/format';
 import { configFromEnv } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { readCheckedFiles } from './upload-checks.ts';
-import { insertUploads } from './uploads-repository.ts';
+import { insertUploadsWithinQuota } from './uploads-repository.ts';
 import { text } from '@portail/shared/text';
 
 const uploadConfigSchema = z.object({
@@ -69,7 +71,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ db: Db; demo?: boolean }> = 
         content_type: file.contentType,
         data: file.data,
       }));
-      await insertUploads(db, rows);
+      if ((await insertUploadsWithinQuota(db, account.accountId, rows, uploadQuota)) === 'quota')
+        throw new AppError(
+          413,
+          'UPLOAD_QUOTA',
+          uploadMessages.quotaReached(formatMo(uploadQuota.pendingBytes), uploadQuota.pendingFiles),
+        );
       return { fileNames: rows.map((r) => r.remote_name) };
     },
   );
