@@ -129,6 +129,21 @@ describe('erreurs et messages (§8)', () => {
     const error = await failure(apiJson('/api/x'));
     expect(error.message).toBe('Maintenance');
     expect(assign).toHaveBeenCalledWith('/#/service-unavailable');
+    expect(sessionStorage.getItem('serviceUnavailableMessage')).toBe('Maintenance');
+  });
+
+  it('une 503 en texte brut garde son corps comme message (§7), pas une page HTML', async () => {
+    stubNavigation();
+    stubFetch(() => new Response('Contrats indisponibles jusqu’à 14 h (maintenance).', { status: 503 }));
+    expect((await failure(apiJson('/api/v2/adherent/contrats'))).message).toBe(
+      'Contrats indisponibles jusqu’à 14 h (maintenance).',
+    );
+    expect(sessionStorage.getItem('serviceUnavailableMessage')).toBe(
+      'Contrats indisponibles jusqu’à 14 h (maintenance).',
+    );
+    stubFetch(() => new Response('<html><body>Bad gateway</body></html>', { status: 503 }));
+    expect((await failure(apiJson('/api/x'))).message).toBe('Service momentanément indisponible');
+    expect(sessionStorage.getItem('serviceUnavailableMessage')).toBeNull();
   });
 });
 

@@ -1,7 +1,9 @@
+import { defaultHttpMessage } from '@portail/shared/messages';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { browserLocation } from './browser-location';
 import { filenameFromContentDisposition } from './content-disposition';
 import { buildRequestHeaders } from './request-headers';
+import { removeStorage, storageKeys, writeStorage } from './storage';
 import { loginPageUrl, urls } from './urls';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -42,11 +44,14 @@ function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
   return JSON.stringify(body);
 }
 
-/** §4: a 401 sends the browser to the sign-in page, a 503 to the error page. */
-function followErrorRedirect(status: number, redirectOn401: boolean): void {
-  if (status === 401 && redirectOn401 && window.location.pathname !== urls.loginPage) {
+/** §4: a 401 sends the browser to the sign-in page, a 503 to the error page, which shows its body (§7). */
+function followErrorRedirect(error: ApiError, redirectOn401: boolean): void {
+  if (error.status === 401 && redirectOn401 && window.location.pathname !== urls.loginPage) {
     browserLocation.assign(loginPageUrl(browserLocation.current()));
-  } else if (status === 503) {
+  } else if (error.status === 503) {
+    if (error.message !== defaultHttpMessage(503))
+      writeStorage('session', storageKeys.serviceUnavailableMessage, error.message);
+    else removeStorage('session', storageKeys.serviceUnavailableMessage);
     browserLocation.assign(urls.serviceUnavailable);
   }
 }
@@ -66,8 +71,9 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
     throw new ApiError(0);
   }
   if (!response.ok) {
-    followErrorRedirect(response.status, options.redirectOn401 ?? true);
-    throw await apiErrorFromResponse(response);
+    const error = await apiErrorFromResponse(response);
+    followErrorRedirect(error, options.redirectOn401 ?? true);
+    throw error;
   }
   return response;
 }

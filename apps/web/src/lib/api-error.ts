@@ -34,13 +34,27 @@ export function errorMessage(error: unknown): string {
   return defaultHttpMessage(500);
 }
 
-/** Reads `{message, code, errors}` from an error response; anything else gives the defaults. */
+/** Longest plain-text error body kept as a message (a maintenance notice, not a whole HTML page). */
+const maxTextMessage = 500;
+
+/**
+ * Reads `{message, code, errors}` from an error response; a short plain-text body of a 503 is its
+ * message (§7: the page shows the body); anything else gives the defaults.
+ */
 export async function apiErrorFromResponse(response: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await response.text();
+  } catch {
+    text = '';
+  }
   let body: unknown = null;
   try {
-    body = await response.json();
+    body = JSON.parse(text);
   } catch {
-    body = null;
+    const plain = text.trim();
+    const isPlainText = !/^\s*</.test(plain) && plain.length > 0 && plain.length <= maxTextMessage;
+    return new ApiError(response.status, response.status === 503 && isPlainText ? plain : null);
   }
   if (typeof body !== 'object' || body === null) return new ApiError(response.status);
   const record = body as Record<string, unknown>;

@@ -6,6 +6,8 @@ export const storageKeys = {
   cmsPopupsClosed: 'cmsPopupsClosed',
   singleDisplayBlockListIds: 'singleDisplayBlockListIds',
   consentementsReportes: 'consentementsReportes',
+  /** What the server said with its last 503 (§7: the page shows the body). */
+  serviceUnavailableMessage: 'serviceUnavailableMessage',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];

@@ -17,6 +17,17 @@ describe('service-unavailable (§2)', () => {
     expect(screen.queryByRole('button', { name: 'Déconnexion' })).not.toBeInTheDocument();
   });
 
+  it('montre le corps de la 503 qui y a mené (§7), avant le texte du client', () => {
+    sessionStorage.setItem(
+      'serviceUnavailableMessage',
+      'Vos contrats sont en cours de mise à jour, revenez après 14 h.',
+    );
+    renderRoutes({ routes });
+    expect(screen.getByText('Vos contrats sont en cours de mise à jour, revenez après 14 h.')).toBeInTheDocument();
+    expect(screen.getByText('Le service est indisponible.')).toBeInTheDocument();
+    sessionStorage.clear();
+  });
+
   it('Déconnexion suit la logoutUrl renvoyée par le serveur', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     sessionStorage.setItem('securityCode', '123456');
