@@ -25,6 +25,9 @@ export type AmfSendType = (typeof amfSendTypes)[number];
 /** Header carrying the last verified code (§7: every request carries X-SecurityCode). */
 export const securityCodeHeader = 'x-securitycode';
 
+/** A new code of the same operation may be asked for this long after the previous one (decision 010). */
+export const securityCodeResendDelaySeconds = 30;
+
 /** §5 Security code: 6 single numeric digits. */
 export const securityCodeSchema = text()
   .trim()

@@ -94,7 +94,7 @@ export const amfMessages = {
   codeWrong: 'Le code de sécurité est incorrect.',
   codeExpired: 'Ce code de sécurité a expiré ou n’est plus valable : demandez-en un nouveau.',
   tooManyTries: 'Trop de codes erronés : ce code n’est plus valable, demandez-en un nouveau.',
-  resendTooSoon: 'Merci de patienter une minute avant de demander un nouveau code.',
+  resendTooSoon: 'Merci de patienter 30 secondes avant de demander un nouveau code.',
   tooManyCodes: 'Trop de codes demandés. Merci de réessayer plus tard.',
   codeRequired: 'Un code de sécurité valide est nécessaire pour cette opération.',
   loginExpired: 'Votre demande de connexion a expiré : merci de vous reconnecter.',

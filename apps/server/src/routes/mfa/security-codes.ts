@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { amfMessages } from '@portail/shared/identity-messages';
-import { type AmfOperation, securityCodeHeader } from '@portail/shared/identity-amf';
+import { type AmfOperation, securityCodeHeader, securityCodeResendDelaySeconds } from '@portail/shared/identity-amf';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hmac, randomToken, safeEqual, sha256 } from '../../lib/tokens.ts';
@@ -13,7 +13,7 @@ export const securityCodePolicy = {
   maxAttempts: 5,
   /** A verified code stands for one operation, within this delay (header X-SecurityCode). */
   usableMs: 10 * 60 * 1000,
-  resendDelaySeconds: 30,
+  resendDelaySeconds: securityCodeResendDelaySeconds,
   sendsPerHour: 10,
 } as const;
 

@@ -1,6 +1,12 @@
 import './identity.css';
 import { useEffect, useRef, useState } from 'react';
-import type { AmfOperation, AmfSendResponse, AmfSendType, AmfVerifyResponse } from '@portail/shared/identity-amf';
+import {
+  type AmfOperation,
+  type AmfSendResponse,
+  type AmfSendType,
+  type AmfVerifyResponse,
+  securityCodeResendDelaySeconds,
+} from '@portail/shared/identity-amf';
 import { amfMessages } from '@portail/shared/identity-messages';
 import { MfaModal } from '@/components/ui/modals/mfa-modal';
 import { errorMessage, isApiError } from '@/lib/api-error';
@@ -29,6 +35,7 @@ export interface MfaChallengeProps {
  */
 export function MfaChallenge({ operation, sendType, username, newAmfTel, onVerified, onClose }: MfaChallengeProps) {
   const [sent, setSent] = useState<AmfSendResponse | null>(null);
+  const [resendAvailableAt, setResendAvailableAt] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
@@ -39,6 +46,7 @@ export function MfaChallenge({ operation, sendType, username, newAmfTel, onVerif
     try {
       const answer = await postAmfSend({ operation, sendType, ...extra });
       setSent(answer);
+      setResendAvailableAt(Date.now() + securityCodeResendDelaySeconds * 1000);
       setMessage(null);
       if (resend) showToast({ type: 'success', text: amfMessages.resent });
     } catch (error) {
@@ -50,7 +58,8 @@ export function MfaChallenge({ operation, sendType, username, newAmfTel, onVerif
       const logoutUrl = isApiError(error) ? error.body?.logoutUrl : undefined;
       if (typeof logoutUrl === 'string' && isSafeCallbackUrl(logoutUrl))
         setTimeout(() => browserLocation.assign(logoutUrl), logoutRedirectMs);
-      if (!resend) onClose();
+      // §8: a failed send, first or resend, closes the modal.
+      onClose();
     } finally {
       setBusy(false);
     }
@@ -87,6 +96,7 @@ export function MfaChallenge({ operation, sendType, username, newAmfTel, onVerif
       message={message}
       busy={busy}
       canVerify={!!sent}
+      resendAvailableAt={resendAvailableAt}
     />
   );
 }

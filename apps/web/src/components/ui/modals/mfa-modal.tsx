@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { securityCodeResendDelaySeconds } from '@portail/shared/identity-amf';
 import { Button } from '../button';
 import { Modal } from '../modal';
 import { emptyCode, isCodeComplete, SecurityCodeInput } from '../security-code-input';
@@ -16,11 +17,29 @@ type MfaModalProps = MfaModalIntro & {
   busy?: boolean;
   /** Valider stays disabled until the code has gone out. */
   canVerify?: boolean;
+  /** When a new code may be asked (epoch ms): the resend button waits, counting down, until then. */
+  resendAvailableAt?: number | null;
 };
+
+/** Whole seconds left until `until`, re-read every second while it is ahead; 0 once passed. */
+function useSecondsLeft(until: number | null | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!until) return;
+    const timer = setInterval(() => {
+      const current = Date.now();
+      setNow(current);
+      if (current >= until) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [until]);
+  return until ? Math.min(securityCodeResendDelaySeconds, Math.max(0, Math.ceil((until - now) / 1000))) : 0;
+}
 
 /** §2/§4 multi-factor modal: six digit boxes, Valider, and a way to have the code sent again. */
 export function MfaModal(props: MfaModalProps) {
-  const { onVerify, onResend, onClose, message = null, busy, canVerify = true } = props;
+  const { onVerify, onResend, onClose, message = null, busy, canVerify = true, resendAvailableAt } = props;
+  const resendIn = useSecondsLeft(resendAvailableAt);
   const [digits, setDigits] = useState(emptyCode);
   const [submitted, setSubmitted] = useState(false);
   const [shownMessage, setShownMessage] = useState(message);
@@ -63,8 +82,8 @@ export function MfaModal(props: MfaModalProps) {
           <Button type="submit" disabled={busy || !canVerify}>
             {modalTexts.validate}
           </Button>
-          <Button variant="secondary" onClick={onResend} disabled={busy}>
-            {modalTexts.mfaResend}
+          <Button variant="secondary" onClick={onResend} disabled={busy || resendIn > 0}>
+            {resendIn > 0 ? modalTexts.mfaResendIn(resendIn) : modalTexts.mfaResend}
           </Button>
           <Button variant="ghost" onClick={onClose}>
             {modalTexts.cancel}

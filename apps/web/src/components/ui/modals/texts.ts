@@ -40,5 +40,6 @@ export const modalTexts = {
   mfaByMail: 'par e-mail à',
   mfaCode: 'Code de sécurité',
   mfaResend: 'Renvoyer le code',
+  mfaResendIn: (seconds: number) => `Renvoyer le code (dans ${seconds} s)`,
   mfaIncomplete: 'Merci de saisir les 6 chiffres du code de sécurité.',
 } as const;

@@ -103,6 +103,41 @@ describe('connexion d’un compte protégé (LOGIN_AMF)', () => {
   });
 });
 
+describe('renvoi du code en échec (§8)', () => {
+  it('« Renvoyer le code » qui échoue : le toast d’échec, la fenêtre se ferme, puis la logoutUrl au bout de 3 s', async () => {
+    const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
+    let sends = 0;
+    stubFetch((url) => {
+      if (url === '/api/identity/login') return jsonResponse(pending, 202);
+      if (url === '/api/identity/amf/send') {
+        sends += 1;
+        if (sends === 1)
+          return jsonResponse({
+            sendType: 'SMS',
+            content: 'Code envoyé au 06 ** ** ** 12.',
+            telephoneForbidden: false,
+            logoutUrl: null,
+          });
+        return jsonResponse({ code: 'TOO_MANY_CODES', message: 'Trop de codes demandés.', logoutUrl: '/login' }, 429);
+      }
+      return jsonResponse({}, 404);
+    });
+    await signIn();
+    const dialog = await screen.findByRole('dialog', { name: 'Vérification de votre identité' });
+    await screen.findByText('Code envoyé au 06 ** ** ** 12.');
+    // The server takes no new code for 30 s: the button says so and waits.
+    expect(screen.getByRole('button', { name: /Renvoyer le code \(dans 3\d s\)/ })).toBeDisabled();
+    const realNow = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(realNow + 31_000);
+    const resend = await screen.findByRole('button', { name: 'Renvoyer le code' }, { timeout: 2000 });
+    expect(resend).toBeEnabled();
+    await userEvent.click(resend);
+    expect(await screen.findByText("L'envoi du code de sécurité a échoué.")).toBeInTheDocument();
+    await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'), { timeout: 4000 });
+  });
+});
+
 describe('connexion avec une adresse pas encore confirmée (403 EMAIL_NOT_CONFIRMED)', () => {
   it('montre le message du serveur et propose « Recevoir un nouveau lien » pour ce userId', async () => {
     const fetchMock = stubFetch((url) => {
