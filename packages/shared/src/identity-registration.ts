@@ -120,8 +120,14 @@ export function identitySchema(rules: ClientRules) {
   return z.strictObject(identityShape).superRefine((values, ctx) => checkIdentity(rules, values, ctx));
 }
 
-/** §3 Registration user, every rule of §5 Registration. */
-export function registrationSchema(rules: ClientRules) {
+/** §6 consentementCGUCreationCompteAutreActe: whether account creation and activation ask the CGU and consents. */
+export const cguFeature = 'consentementCGUCreationCompteAutreActe';
+
+/**
+ * §3 Registration user, every rule of §5 Registration. CGU acceptance is required only when the
+ * client asks for it at account creation (feature consentementCGUCreationCompteAutreActe).
+ */
+export function registrationSchema(rules: ClientRules, { asksCgu = true }: { asksCgu?: boolean } = {}) {
   return z
     .strictObject({
       ...identityShape,
@@ -135,7 +141,7 @@ export function registrationSchema(rules: ClientRules) {
     .superRefine((values, ctx) => {
       checkIdentity(rules, values, ctx);
       checkPasswords(values, ctx);
-      if (values.cgu !== true) ctx.addIssue({ code: 'custom', path: ['cgu'], message: m.cguRequired });
+      if (asksCgu && values.cgu !== true) ctx.addIssue({ code: 'custom', path: ['cgu'], message: m.cguRequired });
     });
 }
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>;

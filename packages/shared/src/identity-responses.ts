@@ -34,6 +34,8 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const checkTokenResponseSchema = z.object({
   isValid: z.literal(true),
   isCreatedByAdmin: z.boolean(),
+  /** CGU acceptance and consents are asked at activation (staff-made account, feature on). */
+  asksCgu: z.boolean(),
   /** Consents to ask (activation of an account created by staff). */
   consentements: z.array(z.object({ nom: text(), libelle: multilineText() })),
   showDematerialisationPopup: z.boolean(),

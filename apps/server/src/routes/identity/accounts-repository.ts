@@ -163,14 +163,13 @@ export async function recordActivationChoices(
   accountId: string,
   choices: { cguAccepted: boolean; dematerialisation: boolean | undefined },
 ): Promise<void> {
-  await trx
-    .updateTable('accounts')
-    .set({
-      ...(choices.cguAccepted ? { cgu_accepted_at: sql<Date>`now()` } : {}),
-      ...(choices.dematerialisation === undefined ? {} : { dematerialisation: choices.dematerialisation }),
-    })
-    .where('id', '=', accountId)
-    .execute();
+  const values = {
+    ...(choices.cguAccepted ? { cgu_accepted_at: sql<Date>`now()` } : {}),
+    ...(choices.dematerialisation === undefined ? {} : { dematerialisation: choices.dematerialisation }),
+  };
+  // Nothing chosen (no CGU asked, no paperless answer): an UPDATE with no column is an error.
+  if (Object.keys(values).length === 0) return;
+  await trx.updateTable('accounts').set(values).where('id', '=', accountId).execute();
 }
 
 export async function setUserName(

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@portail/shared/current-user';
 import { activationSchema, checkTokenSchema, staffCreateAccountSchema } from '@portail/shared/identity-account';
 import { identityMessages, registrationMessages } from '@portail/shared/identity-messages';
-import { loosestClientRules } from '@portail/shared/identity-registration';
+import { cguFeature, loosestClientRules } from '@portail/shared/identity-registration';
 import {
   checkTokenResponseSchema,
   messageResponseSchema,
@@ -30,6 +30,7 @@ import {
   consentAnswers,
   identityBodyLimit,
   type IdentityDeps,
+  isFeatureOn,
   requireStaff,
 } from './identity-deps.ts';
 import { queueLinkMail } from './identity-mail.ts';
@@ -67,10 +68,12 @@ export const activationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
         purpose === 'ResetPassword' ? ['ResetPassword'] : ['Activation', 'Confirmation'],
       );
       const configuration = clientConfiguration(request);
+      const asksCgu = account.created_by_admin && isFeatureOn(request, cguFeature);
       return {
         isValid: true as const,
         isCreatedByAdmin: account.created_by_admin,
-        consentements: account.created_by_admin ? configuration.consentements : [],
+        asksCgu,
+        consentements: asksCgu ? configuration.consentements : [],
         showDematerialisationPopup: configuration.dematerialisation.showPopupOnActivation,
       };
     },
@@ -94,9 +97,10 @@ export const activationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
       if (!account) throw invalidTokenError();
       const token = await requireValidToken(db, userId, code, ['Activation', 'Confirmation']);
       const configuration = clientConfiguration(request);
-      const schema = activationSchema(configuration, { requiresCgu: account.created_by_admin });
+      const asksCgu = account.created_by_admin && isFeatureOn(request, cguFeature);
+      const schema = activationSchema(configuration, { requiresCgu: asksCgu });
       const body = parseWithClientRules(schema, request.body);
-      const answers = consentAnswers(configuration, body.consentements);
+      const answers = consentAnswers(configuration, asksCgu ? body.consentements : []);
       if (!answers)
         throw new AppError(400, 'VALIDATION', defaultHttpMessage(400), {
           consentements: registrationMessages.unknownConsentement,
@@ -107,7 +111,7 @@ export const activationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
         await setPassword(trx, account.id, passwordHash);
         await markEmailConfirmed(trx, account.id);
         await recordActivationChoices(trx, account.id, {
-          cguAccepted: body.CGU,
+          cguAccepted: asksCgu && body.CGU,
           dematerialisation: body.dematerialization,
         });
         await insertConsentAnswers(

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityMessages, registrationMessages } from '@portail/shared/identity-messages';
 import { admin, marie } from '../../test/demo-logins.ts';
@@ -48,7 +49,12 @@ describe(`compte créé par un gestionnaire, puis activé par l’adhérent (${t
 
     const browser = newBrowser(t.app);
     const check = await browser.post('/api/identity/check-token', { purpose: 'Confirmation', ...link });
-    expect(check.json()).toMatchObject({ isValid: true, isCreatedByAdmin: true, showDematerialisationPopup: true });
+    expect(check.json()).toMatchObject({
+      isValid: true,
+      isCreatedByAdmin: true,
+      asksCgu: true,
+      showDematerialisationPopup: true,
+    });
     expect(check.json().consentements.map((c: { nom: string }) => c.nom)).toEqual(['newsletter', 'enquetes']);
 
     const withoutCgu = await browser.post('/api/identity/activate-user', {
@@ -104,5 +110,58 @@ describe(`compte créé par un gestionnaire, puis activé par l’adhérent (${t
       CGU: true,
     });
     expect(ok.statusCode, ok.body).toBe(200);
+  });
+});
+
+describe(`activation sans CGU ni consentements demandés (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    await sql`update clients set fonctionnalites = fonctionnalites || '{"consentementCGUCreationCompteAutreActe": false}' where code = 'demo'`.execute(
+      t.database.db,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('sans la fonctionnalité consentementCGUCreationCompteAutreActe, l’activation ne demande ni CGU ni consentements', async () => {
+    const db = t.database.db;
+    await sql`update clients set fonctionnalites = fonctionnalites || '{"consentementCGUCreationCompteAutreActe": false}' where code = 'demo'`.execute(
+      db,
+    );
+    try {
+      const staff = newBrowser(t.app);
+      await staff.signIn(admin.userName, admin.password);
+      const created = await staff.post('/api/identity/client/create', {
+        email: 'sans.cgu@example.com',
+        numPers: 'P100005',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const link = await linkSentTo(db, 'sans.cgu@example.com', 'activate-user');
+      const browser = newBrowser(t.app);
+      const check = (await browser.post('/api/identity/check-token', { purpose: 'Confirmation', ...link })).json();
+      expect(check).toMatchObject({ isCreatedByAdmin: true, asksCgu: false, consentements: [] });
+      const activated = await browser.post('/api/identity/activate-user', {
+        ...link,
+        password,
+        confirmPassword: password,
+      });
+      expect(activated.statusCode, activated.body).toBe(200);
+      const account = await db
+        .selectFrom('accounts')
+        .select(['id', 'cgu_accepted_at'])
+        .where('user_name', '=', 'sans.cgu@example.com')
+        .executeTakeFirstOrThrow();
+      expect(account.cgu_accepted_at).toBeNull();
+      const answers = await db
+        .selectFrom('consentement_reponses')
+        .select('id')
+        .where('account_id', '=', account.id)
+        .execute();
+      expect(answers).toEqual([]);
+    } finally {
+      await sql`update clients set fonctionnalites = fonctionnalites || '{"consentementCGUCreationCompteAutreActe": true}' where code = 'demo'`.execute(
+        db,
+      );
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBodySchema } from '@portail/shared/current-user';
 import { confirmEmailSchema, relanceActivationQuerySchema } from '@portail/shared/identity-account';
 import { identityMessages, registrationMessages } from '@portail/shared/identity-messages';
-import { loosestClientRules, registrationSchema } from '@portail/shared/identity-registration';
+import { cguFeature, loosestClientRules, registrationSchema } from '@portail/shared/identity-registration';
 import {
   confirmEmailErrorSchema,
   messageResponseSchema,
@@ -57,7 +57,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
         summary: 'Création de compte par l’adhérent (§3 Registration user, toutes les règles du §5)',
         description:
           'Réponse identique que le compte soit créé ou que la personne ou l’adresse ait déjà un compte (un e-mail le dit alors à son titulaire). Échec de rapprochement : 400 REGISTER_FAILED avec le message du client, sans dire quel champ ; au-delà de registerAttemptNumber échecs (par client + adresse IP et par identité saisie, 24 h) : 429 REGISTER_ATTEMPTS_EXCEEDED avec registerAttemptNumberAfterMessage.',
-        body: registrationSchema(loosestClientRules),
+        body: registrationSchema(loosestClientRules, { asksCgu: false }),
         response: { 202: registerResponseSchema, 400: errorBodySchema, 403: errorBodySchema, 429: errorBodySchema },
       },
     },
@@ -66,8 +66,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
       if (!isFeatureOn(request, 'creationCompteAutreActe'))
         throw new AppError(403, 'FEATURE_OFF', identityMessages.featureOff);
       const configuration = clientConfiguration(request);
-      const body = parseWithClientRules(registrationSchema(configuration), request.body);
-      const answers = consentAnswers(configuration, body.consentements);
+      const asksCgu = isFeatureOn(request, cguFeature);
+      const body = parseWithClientRules(registrationSchema(configuration, { asksCgu }), request.body);
+      // Without the feature, no CGU nor consent is asked here: the consents come after sign-in.
+      const answers = consentAnswers(configuration, asksCgu ? body.consentements : []);
       if (!answers)
         throw new AppError(400, 'VALIDATION', defaultHttpMessage(400), {
           consentements: registrationMessages.unknownConsentement,
@@ -113,7 +115,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
             isEmailConfirmed: confirmed,
             createdByAdmin: false,
             dematerialisation: body.dematerialization,
-            cguAccepted: true,
+            cguAccepted: asksCgu && body.cgu,
           });
           await insertConsentAnswers(
             trx,

@@ -236,6 +236,37 @@ describe(`création de compte, confirmation de l’adresse (${testDbKind})`, () 
   });
 });
 
+describe(`création de compte sans CGU ni consentements demandés (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createIdentityTestApp();
+    await sql`update clients set fonctionnalites = fonctionnalites || '{"consentementCGUCreationCompteAutreActe": false}' where code = 'demo'`.execute(
+      t.database.db,
+    );
+  });
+  afterAll(() => t.close());
+
+  it('sans la fonctionnalité consentementCGUCreationCompteAutreActe, le compte se crée sans CGU et sans enregistrer de consentement', async () => {
+    const response = await newBrowser(t.app).post(
+      '/api/identity/register',
+      form({ cgu: false, consentements: [{ nom: 'newsletter', libelle: 'x', accepted: true }] }),
+    );
+    expect(response.statusCode, response.body).toBe(202);
+    const account = await t.database.db
+      .selectFrom('accounts')
+      .select(['id', 'cgu_accepted_at'])
+      .where('user_name', '=', 'julien.nouveau@example.com')
+      .executeTakeFirstOrThrow();
+    expect(account.cgu_accepted_at).toBeNull();
+    const answers = await t.database.db
+      .selectFrom('consentement_reponses')
+      .select('id')
+      .where('account_id', '=', account.id)
+      .execute();
+    expect(answers).toEqual([]);
+  });
+});
+
 describe(`création de compte : rapprochement, tentatives, non-énumération (${testDbKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -53,7 +53,7 @@ function ActivationForm({ code, userId, link }: { code: string; userId: string; 
   const activate = useActivateUser();
   const [invalid, setInvalid] = useState(false);
   const [popup, setPopup] = useState(false);
-  const requiresCgu = link.isCreatedByAdmin;
+  const requiresCgu = link.asksCgu;
   const form = useForm<ActivationInput>({
     resolver: zodResolver(activationSchema(configuration, { requiresCgu })),
     defaultValues: {

@@ -41,7 +41,8 @@ async function fillValid() {
   await userEvent.type(screen.getByRole('textbox', { name: /Identifiant/ }), 'helene@example.org');
   await userEvent.type(screen.getByLabelText(/^Mot de passe/), 'Secret#2026x');
   await userEvent.type(screen.getByLabelText(/^Confirmation du mot de passe/), 'Secret#2026x');
-  await userEvent.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
+  const cgu = screen.queryByRole('checkbox', { name: /conditions générales/ });
+  if (cgu) await userEvent.click(cgu);
 }
 
 describe('page register (§2, §5 Registration)', () => {
@@ -95,6 +96,24 @@ describe('page register (§2, §5 Registration)', () => {
     const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
     expect(body).toMatchObject({ numeroContrat: 'C001', nom: "D'Arc-Dupont", cgu: true, dematerialization: true });
     expect(body).not.toHaveProperty('nir');
+  });
+
+  it('sans consentementCGUCreationCompteAutreActe : ni CGU ni consentements demandés, et le compte se crée', async () => {
+    const fetchMock = stubFetch(() =>
+      jsonResponse(
+        { message: 'ok', email: 'h@example.org', isEmailConfirmationRequired: true, showDematerialisationPopup: false },
+        202,
+      ),
+    );
+    const config = clientConfigFixture();
+    config.fonctionnalites.consentementCGUCreationCompteAutreActe = { isActivated: false, isActivatedPerContract: {} };
+    renderRegister(config);
+    expect(screen.queryByRole('checkbox', { name: /conditions générales/ })).toBeNull();
+    await fillValid();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    expect(await screen.findByRole('heading', { name: 'display-email' })).toBeInTheDocument();
+    const body = JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>;
+    expect(body).toMatchObject({ cgu: false, consentements: [] });
   });
 
   it('REGISTER_ATTEMPTS_EXCEEDED : le bouton disparaît et le message du client s’affiche', async () => {

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
+  cguFeature,
   registrationSchema,
   type RegistrationInput,
   type RegistrationValues,
@@ -15,6 +16,7 @@ import { Button } from '@/components/ui/button';
 import { widgetTexts } from '@/components/ui/widget-texts';
 import { isApiError, type ApiError } from '@/lib/api-error';
 import { useClientConfig } from '@/lib/api/get-client-config';
+import { useFeature } from '@/lib/use-feature';
 import { useRegister } from '@/lib/api/identity-register';
 import { showToast } from '@/lib/toasts';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -31,13 +33,15 @@ export function RegisterPage() {
   const [failures, setFailures] = useState(0);
   const [popupFor, setPopupFor] = useState<string | null>(null);
   usePageTitle(t.title);
-  const resolver = useMemo(() => zodResolver(registrationSchema(config)), [config]);
+  // §6 consentementCGUCreationCompteAutreActe: the CGU and consents are asked here, or not at all.
+  const asksCgu = useFeature(cguFeature);
+  const resolver = useMemo(() => zodResolver(registrationSchema(config, { asksCgu })), [config, asksCgu]);
   const form = useForm<RegistrationInput, unknown, RegistrationValues>({
     resolver,
     defaultValues: {
       ...emptyIdentityAndCredentials,
       cgu: false,
-      consentements: config.consentements.map((c) => ({ ...c, accepted: false })),
+      consentements: asksCgu ? config.consentements.map((c) => ({ ...c, accepted: false })) : [],
       dematerialization: true,
     },
   });
@@ -100,15 +104,19 @@ export function RegisterPage() {
         </fieldset>
         <fieldset className="form__group">
           <legend>{t.consentsTitle}</legend>
-          <FormCheckbox control={control} name="cgu">
-            {t.cgu}
-            <span aria-hidden="true"> *</span>
-          </FormCheckbox>
-          {config.consentements.map((c, index) => (
-            <FormCheckbox key={c.nom} control={control} name={`consentements.${index}.accepted`}>
-              {c.libelle}
-            </FormCheckbox>
-          ))}
+          {asksCgu && (
+            <>
+              <FormCheckbox control={control} name="cgu">
+                {t.cgu}
+                <span aria-hidden="true"> *</span>
+              </FormCheckbox>
+              {config.consentements.map((c, index) => (
+                <FormCheckbox key={c.nom} control={control} name={`consentements.${index}.accepted`}>
+                  {c.libelle}
+                </FormCheckbox>
+              ))}
+            </>
+          )}
           <FormCheckbox control={control} name="dematerialization">
             {t.dematerialization}
           </FormCheckbox>
