@@ -1,20 +1,13 @@
 import { z } from 'zod';
+import { frenchTypography } from './pdf-typography.ts';
 
 /* The blocks a document is made of: plain data, validated before any drawing starts. */
 
-/** Printed text: NFC so that decomposed accents from other systems render and extract as one letter. */
-export const pdfText = (max = 2000) =>
-  z
-    .string()
-    .max(max, `au plus ${max} caractères`)
-    .transform((text) => text.normalize('NFC'));
-const requiredText = (max = 2000) =>
-  z
-    .string()
-    .trim()
-    .min(1, 'texte obligatoire')
-    .max(max, `au plus ${max} caractères`)
-    .transform((text) => text.normalize('NFC'));
+/** Printed text, with French no-break spaces (see frenchTypography). */
+export const pdfText = (max = 2000) => z.string().max(max, `au plus ${max} caractères`).transform(frenchTypography);
+
+export const requiredText = (max = 2000, message = 'texte obligatoire') =>
+  z.string().trim().min(1, message).max(max, `au plus ${max} caractères`).transform(frenchTypography);
 
 const runSchema = z.object({ text: pdfText(), bold: z.boolean().optional() });
 const richText = z.union([requiredText(4000), z.array(runSchema).min(1, 'au moins un fragment de texte')]);

@@ -1,36 +1,24 @@
-import type { Block, Code2dBlock } from './pdf-blocks-schema.ts';
-import { codeKey, ensureSpace, setFont, tagged, type PdfImage, type RenderContext } from './pdf-context.ts';
+import type { Code2dBlock } from './pdf-blocks-schema.ts';
+import { ensureSpace, setFont, tagged, type RenderContext } from './pdf-context.ts';
 import type { PdfKitDocument } from './pdf-fonts.ts';
-import { code2dPng, type Symbology } from './pdf-images.ts';
+import { code2dMatrix, type CodeMatrix } from './pdf-images.ts';
 import { colors, contentWidth, fontSize, mm, page, space } from './pdf-theme.ts';
 
-/** Every 2D code of the document, including those inside cards. */
-function codesOf(blocks: readonly Block[]): { symbology: Symbology; data: string }[] {
-  return blocks.flatMap((block) => {
-    if (block.type === 'code2d') return [block];
-    if (block.type === 'card') return [...block.blocks, ...(block.aside ?? [])].filter((b) => b.type === 'code2d');
-    return [];
-  });
-}
-
-/** Draws every code once, in parallel, before the synchronous layout pass needs them. */
-export async function prepareCodes(
-  doc: PdfKitDocument,
-  blocks: readonly Block[],
-  extra: { symbology: Symbology; data: string }[],
-): Promise<Map<string, PdfImage>> {
-  const wanted = new Map<string, { symbology: Symbology; data: string }>();
-  for (const code of [...codesOf(blocks), ...extra]) wanted.set(codeKey(code.symbology, code.data), code);
-  const entries = await Promise.all(
-    [...wanted].map(async ([key, code]) => [key, await code2dPng(code.symbology, code.data)] as const),
-  );
-  return new Map(entries.map(([key, png]) => [key, doc.openImage(png)]));
-}
-
-export function codeImage(ctx: RenderContext, symbology: string, data: string): PdfImage {
-  const image = ctx.codes.get(codeKey(symbology, data));
-  if (!image) throw new Error(`2D code not prepared: ${symbology}`);
-  return image;
+/** A 2D code drawn as vector squares: sharp at any zoom, and nothing to decode on each render. */
+export function drawCodeMatrix(doc: PdfKitDocument, matrix: CodeMatrix, x: number, y: number, side: number): void {
+  const module = side / matrix.size;
+  doc.rect(x, y, side, side).fill(colors.white);
+  for (let row = 0; row < matrix.size; row++) {
+    for (let col = 0; col < matrix.size; col++) {
+      if (!matrix.isDark(col, row)) continue;
+      let end = col;
+      while (end + 1 < matrix.size && matrix.isDark(end + 1, row)) end++;
+      // A hair wider than the module, so that viewers do not show seams between neighbours.
+      doc.rect(x + col * module, y + row * module, (end - col + 1) * module + 0.01, module + 0.01);
+      col = end;
+    }
+  }
+  doc.fill('#000000');
 }
 
 const defaultSizeMm = { qrcode: 28, datamatrix: 22 };
@@ -40,10 +28,8 @@ export function codeSide(block: Code2dBlock, fallbackMm?: number): number {
 }
 
 function drawFigure(ctx: RenderContext, block: Code2dBlock, x: number, y: number, side: number) {
-  const image = codeImage(ctx, block.symbology, block.data);
-  tagged(ctx.parent, ctx.doc, 'Figure', () => ctx.doc.image(image, x, y, { width: side, height: side }), {
-    alt: block.alt,
-  });
+  const matrix = code2dMatrix(block.symbology, block.data);
+  tagged(ctx.parent, ctx.doc, 'Figure', () => drawCodeMatrix(ctx.doc, matrix, x, y, side), { alt: block.alt });
 }
 
 function drawCaption(ctx: RenderContext, text: string, x: number, y: number, width: number, size: number) {

@@ -14,14 +14,10 @@ export interface RenderContext {
   contentBottom: number;
   /** Adds a page with the document's margins (PDFKit's own breaks reuse them too). */
   addPage: () => void;
-  /** 2D codes, drawn before layout starts (bwip-js is asynchronous), by `codeKey`. */
-  codes: ReadonlyMap<string, PdfImage>;
 }
 
 /** An image PDFKit has opened once, so that every page reuses the same embedded object. */
 export type PdfImage = PDFKit.OpenedImage;
-
-export const codeKey = (symbology: string, data: string) => `${symbology}\n${data}`;
 
 export type Align = 'left' | 'center' | 'right';
 

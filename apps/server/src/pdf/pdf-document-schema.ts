@@ -1,13 +1,5 @@
 import { z } from 'zod';
-import { blockSchema, pdfText } from './pdf-blocks-schema.ts';
-
-const requiredText = (max: number, message: string) =>
-  z
-    .string()
-    .trim()
-    .min(1, message)
-    .max(max, `au plus ${max} caractères`)
-    .transform((text) => text.normalize('NFC'));
+import { blockSchema, pdfText, requiredText } from './pdf-blocks-schema.ts';
 
 /** Logos as stored in client_assets; WebP is refused because PDF cannot hold it (convert it upstream). */
 export const pdfLogoContentTypes = ['image/svg+xml', 'image/png', 'image/jpeg'] as const;
@@ -17,7 +9,9 @@ const clientSchema = z.object({
   primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'couleur attendue au format #RRGGBB'),
   logo: z
     .object({
-      data: z.instanceof(Uint8Array, { message: 'contenu du logo attendu (Buffer)' }),
+      data: z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
+        message: 'contenu du logo attendu (Buffer)',
+      }),
       contentType: z.enum(pdfLogoContentTypes, { message: 'logo SVG, PNG ou JPEG attendu' }),
     })
     .optional(),
@@ -52,7 +46,7 @@ export const pdfDocumentSchema = z.object({
 
 /** What callers build: plain data, checked by renderPdf. */
 export type PdfDocument = z.input<typeof pdfDocumentSchema>;
-/** The same after validation (texts trimmed and NFC-normalised). */
+/** The same after validation (texts trimmed, NFC-normalised, French no-break spaces). */
 export type ValidPdfDocument = z.infer<typeof pdfDocumentSchema>;
 
 /** A document that cannot be rendered; a programming error, so it lists every problem at once. */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
 import type PDFDocument from 'pdfkit';
 
 /*
@@ -19,19 +20,27 @@ export type FontName = keyof typeof fontFiles;
 
 export const fontFamily = 'Noto Sans';
 
-let loaded: Record<FontName, Buffer> | undefined;
+let parsed: Record<FontName, fontkit.Font> | undefined;
 
-function fontData(): Record<FontName, Buffer> {
-  loaded ??= {
-    regular: readFileSync(fontFiles.regular),
-    semibold: readFileSync(fontFiles.semibold),
-    bold: readFileSync(fontFiles.bold),
-  };
-  return loaded;
+function open(file: string): fontkit.Font {
+  const font = fontkit.create(readFileSync(file));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  // fontkit keeps a glyph with the code points it was first asked for. « O » first loaded as a part
+  // of « Ö » keeps none, and would then vanish from the copied text of every later document:
+  // asking each glyph by its code point first gives all of them their code points.
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
+}
+
+/** Fonts parsed once per process: parsing is most of a one-page render; each PDF still gets its own subset. */
+function fonts(): Record<FontName, fontkit.Font> {
+  parsed ??= { regular: open(fontFiles.regular), semibold: open(fontFiles.semibold), bold: open(fontFiles.bold) };
+  return parsed;
 }
 
 export function registerFonts(doc: PDFKit.PDFDocument): void {
-  for (const [name, data] of Object.entries(fontData())) doc.registerFont(name, data);
+  // PDFKit takes a parsed fontkit font as it is (its font factory checks for `layout`).
+  for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font as unknown as Buffer);
   doc.font('regular');
 }
 

@@ -1,15 +1,17 @@
 import { createHash } from 'node:crypto';
 import { Resvg } from '@resvg/resvg-js';
-import { toBuffer } from 'bwip-js/node';
+import bwipjs from 'bwip-js/node';
+import { PNG } from 'pngjs';
 import { fontFamily, fontFiles } from './pdf-fonts.ts';
 
 /*
- * Pictures the PDF embeds, always as PNG or JPEG (what PDF and PDFKit take natively):
- * SVG logos are rasterised by resvg at print resolution, 2D codes drawn by bwip-js.
+ * Pictures the PDF embeds. Logos become opaque RGB PNGs, once per distinct file: PDFKit embeds
+ * those as they are, whereas a PNG with transparency is decoded pixel by pixel on every render.
+ * 2D codes are not pictures at all: bwip-js encodes them and the page draws their modules.
  */
 
-/** Logo raster height: 13 mm in the header at ~500 dpi, sharp on paper. */
-const logoRasterHeight = 256;
+/** Logo raster height: 13 mm in the header at ~400 dpi, sharp on paper. */
+const logoRasterHeight = 200;
 const cacheLimit = 64;
 const logoCache = new Map<string, Buffer>();
 
@@ -22,42 +24,62 @@ function remember(key: string, make: () => Buffer): Buffer {
   return value;
 }
 
-/** A logo ready for PDFKit: SVG rendered once per distinct file, PNG and JPEG passed through. */
+/** RGBA pixels laid on white, written as an RGB PNG. */
+function opaquePng(width: number, height: number, rgba: Uint8Array): Buffer {
+  const png = new PNG({ width, height, colorType: 2, inputColorType: 6, inputHasAlpha: true });
+  for (let i = 0; i < rgba.length; i += 4) {
+    const alpha = rgba[i + 3]! / 255;
+    for (let c = 0; c < 3; c++) png.data[i + c] = Math.round(rgba[i + c]! * alpha + 255 * (1 - alpha));
+    png.data[i + 3] = 255;
+  }
+  return PNG.sync.write(png, { colorType: 2, inputColorType: 6, inputHasAlpha: true });
+}
+
+function svgToPng(svg: Buffer): Buffer {
+  // No system fonts: the same logo must give the same pixels on every machine.
+  const rendered = new Resvg(svg, {
+    fitTo: { mode: 'height', value: logoRasterHeight },
+    font: {
+      fontFiles: Object.values(fontFiles),
+      loadSystemFonts: false,
+      defaultFontFamily: fontFamily,
+      sansSerifFamily: fontFamily,
+    },
+  }).render();
+  return opaquePng(rendered.width, rendered.height, rendered.pixels);
+}
+
+/** A logo ready for PDFKit: SVG rendered, PNG made opaque, JPEG passed through. */
 export function logoRaster(logo: { data: Uint8Array; contentType: string }): Buffer {
   const data = Buffer.from(logo.data.buffer, logo.data.byteOffset, logo.data.byteLength);
-  if (logo.contentType !== 'image/svg+xml') return data;
-  const key = createHash('sha256').update(data).digest('hex');
+  if (logo.contentType === 'image/jpeg') return data;
+  const key = createHash('sha256').update(logo.contentType).update(data).digest('hex');
   return remember(key, () => {
-    // No system fonts: the same logo must give the same pixels on every machine.
-    const resvg = new Resvg(data, {
-      fitTo: { mode: 'height', value: logoRasterHeight },
-      font: {
-        fontFiles: Object.values(fontFiles),
-        loadSystemFonts: false,
-        defaultFontFamily: fontFamily,
-        sansSerifFamily: fontFamily,
-      },
-    });
-    return resvg.render().asPng();
+    if (logo.contentType === 'image/svg+xml') return svgToPng(data);
+    const png = PNG.sync.read(data);
+    return opaquePng(png.width, png.height, png.data);
   });
 }
 
 export type Symbology = 'qrcode' | 'datamatrix';
 
-/** bwip-js draws a 2D module as 2 units; scale 3 gives 6 pixels per module, sharp in print. */
-const moduleUnits = 2;
-const scale = 3;
+/** Dark modules of a 2D code, with the quiet zone the standard asks for (4 modules QR, 2 DataMatrix). */
+export interface CodeMatrix {
+  /** Modules on a side, quiet zone included. */
+  size: number;
+  isDark: (x: number, y: number) => boolean;
+}
 
-/** A 2D code as PNG with its quiet zone (4 modules for QR, 2 for DataMatrix, as the standards ask). */
-export async function code2dPng(symbology: Symbology, data: string): Promise<Buffer> {
+export function code2dMatrix(symbology: Symbology, data: string): CodeMatrix {
   const quiet = symbology === 'qrcode' ? 4 : 2;
-  return toBuffer({
-    bcid: symbology,
-    text: data,
-    scale,
-    paddingwidth: quiet * moduleUnits,
-    paddingheight: quiet * moduleUnits,
-    backgroundcolor: 'FFFFFF',
-    ...(symbology === 'qrcode' ? { eclevel: 'M' } : {}),
-  });
+  const [symbol] = bwipjs.raw(symbology, data, symbology === 'qrcode' ? 'eclevel=M' : '');
+  if (!symbol || !('pixs' in symbol)) throw new Error(`bwip-js did not encode a 2D ${symbology}`);
+  const { pixs, pixx, pixy } = symbol;
+  return {
+    size: Math.max(pixx, pixy) + 2 * quiet,
+    isDark: (x, y) => {
+      const [mx, my] = [x - quiet, y - quiet];
+      return mx >= 0 && my >= 0 && mx < pixx && my < pixy && pixs[my * pixx + mx] === 1;
+    },
+  };
 }

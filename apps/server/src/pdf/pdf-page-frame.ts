@@ -1,6 +1,8 @@
+import { drawCodeMatrix } from './pdf-code2d.ts';
 import { artifact, measureFont, setFont, tagged, type PdfImage, type RenderContext } from './pdf-context.ts';
 import type { ValidPdfDocument } from './pdf-document-schema.ts';
 import type { PdfKitDocument } from './pdf-fonts.ts';
+import type { CodeMatrix } from './pdf-images.ts';
 import { pdfTexts } from './pdf-texts.ts';
 import { colors, contentWidth, fontSize, mm, page } from './pdf-theme.ts';
 
@@ -12,7 +14,7 @@ import { colors, contentWidth, fontSize, mm, page } from './pdf-theme.ts';
 
 export interface FrameImages {
   logo?: PdfImage;
-  verification?: PdfImage;
+  verification?: CodeMatrix;
 }
 
 const qrSide = mm(15);
@@ -32,7 +34,8 @@ function verificationTextHeight(doc: PdfKitDocument, spec: ValidPdfDocument): nu
   measureFont(doc, 'semibold', 7.5);
   const code = doc.heightOfString(pdfTexts.verificationCode(spec.verification.code), { width });
   measureFont(doc, 'regular', fontSize.footer);
-  return code + doc.heightOfString(`${pdfTexts.verificationHelp} ${spec.verification.url}`, { width }) + 2;
+  const help = doc.heightOfString(pdfTexts.verificationHelp, { width });
+  return code + help + doc.heightOfString(spec.verification.url, { width }) + 2;
 }
 
 function legalHeight(doc: PdfKitDocument, spec: ValidPdfDocument): number {
@@ -121,16 +124,14 @@ function drawFooter(ctx: RenderContext, spec: ValidPdfDocument, images: FrameIma
     const textX = page.marginX + qrSide + qrGap;
     const width = contentWidth - qrSide - qrGap - pageNumberWidth;
     const qrTop = y;
-    if (last)
-      tagged(ctx.parent, doc, 'Figure', () => doc.image(qr, page.marginX, qrTop, { width: qrSide, height: qrSide }), {
-        alt: pdfTexts.verificationAlt,
-      });
-    else artifact(doc, () => doc.image(qr, page.marginX, qrTop, { width: qrSide, height: qrSide }), 'Pagination');
+    const drawQr = () => drawCodeMatrix(doc, qr, page.marginX, qrTop, qrSide);
+    if (last) tagged(ctx.parent, doc, 'Figure', drawQr, { alt: pdfTexts.verificationAlt });
+    else artifact(doc, drawQr, 'Pagination');
     read(() => {
       setFont(doc, 'semibold', 7.5, colors.text);
       doc.text(pdfTexts.verificationCode(verification.code), textX, qrTop + 2, { width });
       setFont(doc, 'regular', fontSize.footer, colors.muted);
-      doc.text(`${pdfTexts.verificationHelp} `, { width, continued: true });
+      doc.text(pdfTexts.verificationHelp, { width });
       doc.fillColor(ctx.accent).text(verification.url, { width });
     });
     y += Math.max(qrSide, verificationTextHeight(doc, spec)) + 4;

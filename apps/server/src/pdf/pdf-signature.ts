@@ -33,7 +33,7 @@ export function drawSignature(ctx: RenderContext, spec: SignatureSpec): void {
   setFont(doc, 'regular', fontSize.body);
   const consentHeight = spec.consent ? doc.heightOfString(spec.consent.text, { width: consentWidth }) + 6 : 0;
   const lineHeights = spec.lines.map((line) =>
-    line.value ? doc.heightOfString(`${line.label} : ${line.value}`, { width: inner }) + 3 : blankLineHeight,
+    line.value ? doc.heightOfString(`${line.label}\u00a0: ${line.value}`, { width: inner }) + 3 : blankLineHeight,
   );
   const height = 2 * pad + titleHeight + 4 + consentHeight + lineHeights.reduce((a, b) => a + b, 0);
   ensureSpace(ctx, height);
@@ -66,7 +66,7 @@ export function drawSignature(ctx: RenderContext, spec: SignatureSpec): void {
       const value = line.value;
       tagged(section, doc, 'P', () => {
         setFont(doc, 'regular', fontSize.body, colors.muted);
-        doc.text(`${line.label} : `, x, lineTop, { width: inner, continued: true });
+        doc.text(`${line.label}\u00a0: `, x, lineTop, { width: inner, continued: true });
         setFont(doc, 'semibold', fontSize.body);
         doc.text(value);
       });

@@ -116,7 +116,7 @@ export function drawKeyValues(ctx: RenderContext, block: KeyValuesBlock): void {
   const columns = block.columns ?? 1;
   const gutter = 14;
   const pairWidth = (contentWidth - (columns - 1) * gutter) / columns;
-  const labelWidth = columns === 1 ? Math.min(170, pairWidth * 0.38) : pairWidth * 0.42;
+  const labelWidth = columns === 1 ? Math.min(170, pairWidth * 0.38) : pairWidth * 0.36;
   const valueWidth = pairWidth - labelWidth - 6;
   const list = container(ctx.parent, doc, 'L');
   for (let i = 0; i < block.items.length; i += columns) {

@@ -21,7 +21,14 @@ export function isoParisDate(date: Date): string {
 export const pdfTexts = {
   pageOf: (page: number, total: number) => `Page ${page} sur ${total}`,
   issuedOn: (date: Date) => `Édité le ${formatParisDate(date)}`,
-  verificationCode: (code: string) => `Code de vérification : ${code}`,
-  verificationHelp: 'Vérifiez l’authenticité de ce document en scannant le code ou à l’adresse :',
+  verificationCode: (code: string) => `Code de vérification\u00a0: ${code}`,
+  verificationHelp: 'Vérifiez l’authenticité de ce document en scannant le code ou à l’adresse\u00a0:',
   verificationAlt: 'Code QR menant à la page de vérification du document',
 };
+
+/** A calendar day stored as « 1980-05-12 » (no time zone involved), printed « 12/05/1980 ». */
+export function formatIsoDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
+  if (!match) throw new Error(`jour attendu au format AAAA-MM-JJ : ${day}`);
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}

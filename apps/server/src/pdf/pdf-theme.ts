@@ -22,7 +22,7 @@ export const fontSize = {
   h3: 10,
   body: 9.5,
   small: 8,
-  table: 8,
+  table: 7.5,
   header: 8,
   footer: 6.5,
   card: 5.6,
@@ -40,7 +40,7 @@ export const colors = {
 export const space = {
   block: 9,
   paragraph: 6,
-  cell: 3.5,
+  cell: 3,
 };
 
 /** ISO/IEC 7810 ID-1, the bank-card format tiers-payant cards use. */

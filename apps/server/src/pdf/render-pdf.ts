@@ -1,11 +1,11 @@
 import PDFDocument from 'pdfkit';
 import type { Block } from './pdf-blocks-schema.ts';
 import { drawCard } from './pdf-card.ts';
-import { drawCode2d, prepareCodes } from './pdf-code2d.ts';
-import { codeKey, container, type RenderContext } from './pdf-context.ts';
+import { drawCode2d } from './pdf-code2d.ts';
+import { container, type RenderContext } from './pdf-context.ts';
 import { parsePdfDocument, type PdfDocument, type ValidPdfDocument } from './pdf-document-schema.ts';
 import { registerFonts, type PdfKitDocument } from './pdf-fonts.ts';
-import { logoRaster } from './pdf-images.ts';
+import { code2dMatrix, logoRaster } from './pdf-images.ts';
 import { drawPageFrames, footerHeight, type FrameImages } from './pdf-page-frame.ts';
 import { drawSignature } from './pdf-signature.ts';
 import { drawTable } from './pdf-table.ts';
@@ -86,11 +86,9 @@ export async function renderPdf(input: PdfDocument): Promise<Buffer> {
     left: page.marginX,
     right: page.marginX,
   };
-  const verification = spec.verification ? [{ symbology: 'qrcode' as const, data: spec.verification.url }] : [];
-  const codes = await prepareCodes(doc, spec.blocks, verification);
   const images: FrameImages = {
     ...(spec.client.logo ? { logo: doc.openImage(logoRaster(spec.client.logo)) } : {}),
-    ...(spec.verification ? { verification: codes.get(codeKey('qrcode', spec.verification.url))! } : {}),
+    ...(spec.verification ? { verification: code2dMatrix('qrcode', spec.verification.url) } : {}),
   };
 
   const addPage = () => doc.addPage({ size: page.size, margins });
@@ -104,7 +102,6 @@ export async function renderPdf(input: PdfDocument): Promise<Buffer> {
     primary: spec.client.primaryColor,
     contentBottom,
     addPage,
-    codes,
   };
   // Created first so that the header of page 1 (drawn last) is read before the content.
   const headerInfo = container(root, doc, 'Div');
