@@ -116,7 +116,7 @@ export function drawCard(ctx: RenderContext, spec: CardSpec): void {
     const used = blocks.reduce((sum, b) => sum + blockHeight(ctx, b, column), 0);
     if (used > available + 0.5)
       throw new PdfLayoutError(
-        `Le contenu de la carte « ${spec.title} » dépasse le format ID-1 de ${((used - available) / mm(1)).toFixed(1)} mm`,
+        `Le contenu de la carte « ${spec.title} » dépasse le format ID-1 de ${((used - available) / mm(1)).toFixed(1).replace('.', ',')} mm`,
       );
   }
 

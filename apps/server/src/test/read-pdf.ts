@@ -23,6 +23,8 @@ export interface ReadPdf {
   marked: boolean;
   /** Text of each page, in content order, one line per text line. */
   pages: string[];
+  /** Text pieces of each page with their baseline position (points from the bottom-left corner). */
+  items: { str: string; x: number; y: number }[][];
   text: string;
   structTree: (pageNumber: number) => Promise<StructNode | null>;
   pdf: PDFDocumentProxy;
@@ -56,9 +58,12 @@ export function toUnicodeCodePoints(pdf: Buffer): Set<number> {
 export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const pdf = await getDocument({ data: new Uint8Array(bytes), verbosity: 0 }).promise;
   const pages: string[] = [];
+  const items: ReadPdf['items'] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
     const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join(''));
+    const texts = content.items.filter((item) => 'str' in item);
+    pages.push(texts.map((item) => item.str + (item.hasEOL ? '\n' : '')).join(''));
+    items.push(texts.filter((i) => i.str.trim()).map((i) => ({ str: i.str, x: i.transform[4], y: i.transform[5] })));
   }
   const { info } = await pdf.getMetadata();
   const markInfo = (await pdf.getMarkInfo()) as { Marked?: boolean } | null;
@@ -67,6 +72,7 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     info: info as Record<string, unknown>,
     marked: markInfo?.Marked === true,
     pages,
+    items,
     text: pages.join('\n'),
     structTree: async (n) => (await (await pdf.getPage(n)).getStructTree()) as StructNode | null,
     pdf,

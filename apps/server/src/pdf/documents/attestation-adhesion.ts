@@ -52,7 +52,7 @@ export const attestationTexts = {
   no: 'Non',
   beneficiaries: 'Bénéficiaires couverts',
   columns: ['Nom et prénom', 'Lien', 'Date de naissance', 'Date d’effet'],
-  noBeneficiary: 'Aucun autre bénéficiaire sur ce contrat.',
+  noBeneficiary: 'Aucun bénéficiaire enregistré sur ce contrat.',
   validity: (from: string, to: string) =>
     `Cette attestation est valable du ${from} au ${to}, sous réserve du paiement des cotisations. Elle ne vaut pas carte de tiers payant.`,
   closing: 'Attestation délivrée pour servir et valoir ce que de droit.',

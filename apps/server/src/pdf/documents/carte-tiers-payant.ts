@@ -49,6 +49,7 @@ export const carteTexts = {
   professionals: (phone: string) => `Professionnels de santé, renseignements : ${phone}`,
   codeAlt: 'Code DataMatrix reprenant les données de la carte',
   codeCaption: 'Données de la carte',
+  scope: 'Valable pour les seuls bénéficiaires désignés, pendant la période de validité.',
   cutHint:
     'Découpez le recto et le verso le long de leur contour et collez-les dos à dos. Gardez cette carte avec votre carte Vitale : elle ne la remplace pas.',
 };
@@ -109,6 +110,7 @@ export function buildCarteTiersPayant(data: CarteTiersPayantData): PdfDocument {
               formatIsoDay(b.dateNaissance),
             ]),
           },
+          { type: 'text', text: t.scope },
         ],
         aside: [
           {
