@@ -31,6 +31,8 @@ const keyValuesSchema = z.object({
   type: z.literal('keyValues'),
   items: z.array(keyValueItem).min(1, 'au moins une ligne').max(200),
   columns: z.union([z.literal(1), z.literal(2)]).optional(),
+  /** Fixed label width, to line up several lists; by default the longest label's. */
+  labelWidthMm: z.number().min(10).max(80).optional(),
 });
 
 const columnSchema = z.object({
@@ -87,7 +89,7 @@ const cardTextSchema = z.object({
 });
 const cardBlockSchema = z.discriminatedUnion('type', [
   cardTextSchema,
-  keyValuesSchema.omit({ columns: true }),
+  keyValuesSchema.omit({ columns: true, labelWidthMm: true }),
   tableSchema,
   code2dSchema,
 ]);

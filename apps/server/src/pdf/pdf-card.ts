@@ -1,6 +1,14 @@
 import type { Block, CardBlock } from './pdf-blocks-schema.ts';
 import { cardCodeHeight, codeSide, drawCardCode } from './pdf-code2d.ts';
-import { artifact, container, ensureSpace, setFont, tagged, type RenderContext } from './pdf-context.ts';
+import {
+  artifact,
+  container,
+  ensureSpace,
+  PdfLayoutError,
+  setFont,
+  tagged,
+  type RenderContext,
+} from './pdf-context.ts';
 import { drawTable, tableHeight } from './pdf-table.ts';
 import { card, colors, contentWidth, fontSize, mm, page, readableOnWhite, space } from './pdf-theme.ts';
 
@@ -10,11 +18,6 @@ import { card, colors, contentWidth, fontSize, mm, page, readableOnWhite, space 
  */
 
 type CardSpec = Extract<Block, { type: 'card' }>;
-
-/** A card whose content does not fit in its frame: a template error, so it fails loudly. */
-export class PdfLayoutError extends Error {
-  override name = 'PdfLayoutError';
-}
 
 const bandHeight = 15;
 const gap = 5;

@@ -1,5 +1,5 @@
 import type { FontName, PdfKitDocument } from './pdf-fonts.ts';
-import { colors, page } from './pdf-theme.ts';
+import { colors, mm, page } from './pdf-theme.ts';
 
 /** What every block renderer needs: the PDFKit document, the structure parent, the page limits. */
 export interface RenderContext {
@@ -30,9 +30,21 @@ export function setFont(doc: PdfKitDocument, font: FontName, size: number, color
   doc.font(font).fontSize(size).fillColor(color);
 }
 
-/** Start a new page when `height` points do not fit below the cursor; true when a page was added. */
+/** Content that cannot be laid out (a card that overflows, a row taller than a page): a template error. */
+export class PdfLayoutError extends Error {
+  override name = 'PdfLayoutError';
+}
+
+/**
+ * Start a new page when `height` points of unbreakable content do not fit below the cursor; true
+ * when a page was added. Content taller than a whole page is refused rather than cut.
+ */
 export function ensureSpace(ctx: RenderContext, height: number): boolean {
   if (ctx.doc.y + height <= ctx.contentBottom) return false;
+  if (height > ctx.contentBottom - page.contentTop)
+    throw new PdfLayoutError(
+      `Un bloc de ${(height / mm(1)).toFixed(0)} mm ne tient pas sur une page (${((ctx.contentBottom - page.contentTop) / mm(1)).toFixed(0)} mm au plus)`,
+    );
   ctx.addPage();
   ctx.doc.y = page.contentTop;
   return true;

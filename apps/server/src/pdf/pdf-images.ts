@@ -37,7 +37,7 @@ function opaquePng(width: number, height: number, rgba: Uint8Array): Buffer {
 
 function svgToPng(svg: Buffer): Buffer {
   // No system fonts: the same logo must give the same pixels on every machine.
-  const rendered = new Resvg(svg, {
+  const resvg = new Resvg(svg, {
     fitTo: { mode: 'height', value: logoRasterHeight },
     font: {
       fontFiles: Object.values(fontFiles),
@@ -45,7 +45,11 @@ function svgToPng(svg: Buffer): Buffer {
       defaultFontFamily: fontFamily,
       sansSerifFamily: fontFamily,
     },
-  }).render();
+  });
+  // Trimmed to what is drawn, so that the logo's own blank margins do not push it off its place.
+  const drawn = resvg.getBBox();
+  if (drawn) resvg.cropByBBox(drawn);
+  const rendered = resvg.render();
   return opaquePng(rendered.width, rendered.height, rendered.pixels);
 }
 

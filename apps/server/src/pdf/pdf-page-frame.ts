@@ -21,7 +21,7 @@ const qrSide = mm(15);
 const qrGap = 8;
 const ruleGap = 5;
 const pageNumberWidth = 70;
-const logoBox = { width: mm(58), height: mm(13) };
+const logoBox = { width: mm(58), height: mm(11.5) };
 const rightBlockWidth = mm(80);
 
 function legalWidth(spec: ValidPdfDocument) {
@@ -58,7 +58,10 @@ function drawHeader(ctx: RenderContext, spec: ValidPdfDocument, images: FrameIma
     doc,
     () => {
       if (images.logo)
-        doc.image(images.logo, page.marginX, top, { fit: [logoBox.width, logoBox.height], valign: 'center' });
+        doc.image(images.logo, page.marginX, top + mm(0.75), {
+          fit: [logoBox.width, logoBox.height],
+          valign: 'center',
+        });
       else {
         setFont(doc, 'semibold', 13, ctx.accent);
         doc.text(spec.client.libelle, page.marginX, top + mm(3), { width: logoBox.width * 1.5, lineBreak: false });
@@ -80,7 +83,7 @@ function drawHeader(ctx: RenderContext, spec: ValidPdfDocument, images: FrameIma
     });
     y += fontSize.header * 1.45;
   }
-  const ruleY = top + logoBox.height + mm(3);
+  const ruleY = top + mm(16);
   artifact(
     doc,
     () =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPdf, squash, type ReadPdf } from '../test/read-pdf.ts';
+import { PdfLayoutError } from './pdf-context.ts';
 import type { PdfDocument } from './pdf-document-schema.ts';
 import { renderPdf } from './render-pdf.ts';
 
@@ -79,6 +80,14 @@ describe('tableau sur plusieurs pages', () => {
     const read = await readPdf(await renderPdf(longTable()));
     expect(pageOf(read, 'Total')).toBe(read.pageCount - 1);
     expect(squash(read.pages.at(-1)!)).toContain('Total 11 325,00 €');
+  });
+
+  it('refuse une ligne plus haute qu’une page plutôt que de la couper', async () => {
+    const doc = longTable();
+    const twoHundredFiftyLines = 'a\n'.repeat(250);
+    doc.blocks = [{ type: 'table', columns: [{ header: 'Acte', width: 1 }], rows: [['x'], [twoHundredFiftyLines]] }];
+    await expect(renderPdf(doc)).rejects.toThrow(PdfLayoutError);
+    await expect(renderPdf(doc)).rejects.toThrow(/ne tient pas sur une page/);
   });
 
   it('dit le texte prévu quand le tableau est vide', async () => {

@@ -1,7 +1,7 @@
 import type { Block, KeyValuesBlock, RichText } from './pdf-blocks-schema.ts';
 import { artifact, container, ensureSpace, setFont, tagged, type RenderContext } from './pdf-context.ts';
 import type { FontName } from './pdf-fonts.ts';
-import { colors, contentWidth, fontSize, page, space, tint } from './pdf-theme.ts';
+import { colors, contentWidth, fontSize, mm, page, space, tint } from './pdf-theme.ts';
 
 type Of<T extends Block['type']> = Extract<Block, { type: T }>;
 
@@ -116,8 +116,12 @@ export function drawKeyValues(ctx: RenderContext, block: KeyValuesBlock): void {
   const columns = block.columns ?? 1;
   const gutter = 14;
   const pairWidth = (contentWidth - (columns - 1) * gutter) / columns;
-  const labelWidth = columns === 1 ? Math.min(170, pairWidth * 0.38) : pairWidth * 0.36;
-  const valueWidth = pairWidth - labelWidth - 6;
+  // Labels take the room their longest one needs (within limits), values the rest.
+  setFont(doc, 'regular', fontSize.body);
+  const longest = Math.max(...block.items.map((item) => doc.widthOfString(item.label)));
+  const maxLabel = columns === 1 ? 170 : pairWidth * 0.45;
+  const labelWidth = Math.min(block.labelWidthMm ? mm(block.labelWidthMm) : longest + 4, maxLabel);
+  const valueWidth = pairWidth - labelWidth - 8;
   const list = container(ctx.parent, doc, 'L');
   for (let i = 0; i < block.items.length; i += columns) {
     const line = block.items.slice(i, i + columns);
@@ -140,7 +144,7 @@ export function drawKeyValues(ctx: RenderContext, block: KeyValuesBlock): void {
       });
       tagged(entry, doc, 'LBody', () => {
         setFont(doc, 'semibold', fontSize.body);
-        doc.text(item.value || ' ', x + labelWidth + 6, top, { width: valueWidth });
+        doc.text(item.value || ' ', x + labelWidth + 8, top, { width: valueWidth });
       });
       entry.end();
     });

@@ -72,7 +72,8 @@ function collect(doc: PdfKitDocument): Promise<Buffer> {
 /**
  * Renders a document to PDF bytes: A4, the client's logo and colour, « Page n sur N », date of
  * issue, verification QR code, legal mentions, tagged for screen readers. Throws PdfInputError
- * on invalid input and PdfLayoutError when a card's content does not fit its frame.
+ * on invalid input and PdfLayoutError for content that cannot be laid out (an overflowing card,
+ * a table row taller than a page).
  */
 export async function renderPdf(input: PdfDocument): Promise<Buffer> {
   const spec = parsePdfDocument(input);

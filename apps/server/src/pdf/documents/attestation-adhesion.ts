@@ -59,6 +59,8 @@ export const attestationTexts = {
 };
 
 const fr = formatIsoDay;
+/** The same label width in both lists, so that their columns line up. */
+const labelWidthMm = 36;
 
 export function buildAttestationAdhesion(data: AttestationAdhesionData): PdfDocument {
   const t = attestationTexts;
@@ -83,6 +85,7 @@ export function buildAttestationAdhesion(data: AttestationAdhesionData): PdfDocu
       {
         type: 'keyValues',
         columns: 2,
+        labelWidthMm,
         items: [
           { label: t.name, value: personName(adherent) },
           { label: t.memberNumber, value: adherent.numeroAdherent },
@@ -94,6 +97,7 @@ export function buildAttestationAdhesion(data: AttestationAdhesionData): PdfDocu
       {
         type: 'keyValues',
         columns: 2,
+        labelWidthMm,
         items: [
           { label: t.contractNumber, value: contrat.numero },
           { label: t.offer, value: contrat.offre },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { decodeCode, readPdf, squash, windows } from '../../test/read-pdf.ts';
-import { PdfLayoutError } from '../pdf-card.ts';
+import { PdfLayoutError } from '../pdf-context.ts';
 import { renderPdf } from '../render-pdf.ts';
 import { buildCarteTiersPayant, carteTiersPayantPayload } from './carte-tiers-payant.ts';
 import { sampleCarte } from './sample-data.ts';
