@@ -7,7 +7,7 @@ import {
   type Reader,
 } from '@zxing/library';
 import { inflateSync } from 'node:zlib';
-import { getDocument, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { getDocument, OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /* Reads a produced PDF back as a viewer would (pdf.js), for tests: text, metadata, structure, 2D codes. */
 
@@ -83,6 +83,15 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
 export function roles(node: StructNode | null): string[] {
   if (!node) return [];
   return [...(node.role ? [node.role] : []), ...(node.children ?? []).flatMap(roles)];
+}
+
+/** Bounding boxes [x0, y0, x1, y1] (points) of the paths drawn on a page: frames, rules, fills. */
+export async function pathBoxes(read: ReadPdf, pageNumber: number): Promise<number[][]> {
+  const list = await (await read.pdf.getPage(pageNumber)).getOperatorList();
+  return list.fnArray.flatMap((fn, i) => {
+    const box = fn === OPS.constructPath ? (list.argsArray[i] as unknown[])[2] : null;
+    return box ? [Array.from(box as ArrayLike<number>)] : [];
+  });
 }
 
 export interface Region {

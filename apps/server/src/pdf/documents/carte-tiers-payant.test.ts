@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeCode, readPdf, squash, windows } from '../../test/read-pdf.ts';
+import { decodeCode, pathBoxes, readPdf, squash, windows } from '../../test/read-pdf.ts';
 import { PdfLayoutError } from '../pdf-context.ts';
 import { renderPdf } from '../render-pdf.ts';
 import { buildCarteTiersPayant, carteTiersPayantPayload } from './carte-tiers-payant.ts';
@@ -17,6 +17,15 @@ describe('carte de tiers payant (PDF)', () => {
     expect(text).toContain('PHAR Pharmacie 100 % BR');
     expect(text).toContain('OPTI Optique 100 % Santé / PEC');
     expect(text).toContain('01 99 00 12 34');
+  });
+
+  it('imprime recto et verso à la taille réelle d’une carte ID-1 : 85,60 × 53,98 mm', async () => {
+    const read = await readPdf(await renderPdf(buildCarteTiersPayant(sampleCarte)));
+    const toMm = (points: number) => Math.round(((points * 25.4) / 72) * 100) / 100;
+    const frames = (await pathBoxes(read, 1))
+      .map(([x0, y0, x1, y1]) => [toMm(x1! - x0!), toMm(y1! - y0!), Math.round(y0!)])
+      .filter(([w, h]) => w === 85.6 && h === 53.98);
+    expect(new Set(frames.map(([, , top]) => top)).size).toBe(2);
   });
 
   it('porte un DataMatrix qui se relit en données de la carte', async () => {
