@@ -122,6 +122,11 @@ export function drawCard(ctx: RenderContext, spec: CardSpec): void {
         `Le contenu de la carte « ${spec.title} » dépasse le format ID-1 de ${((used - available) / mm(1)).toFixed(1).replace('.', ',')} mm`,
       );
   }
+  setFont(doc, 'semibold', fontSize.cardTitle);
+  const titleWidth = doc.widthOfString(spec.title);
+  setFont(doc, 'regular', fontSize.card);
+  if (titleWidth + doc.widthOfString(spec.subtitle ?? '') + gap > inner)
+    throw new PdfLayoutError(`Le titre et le sous-titre de la carte « ${spec.title} » ne tiennent pas sur son bandeau`);
 
   const band = readableOnWhite(ctx.primary);
   artifact(doc, () => {

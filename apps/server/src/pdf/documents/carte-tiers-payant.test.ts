@@ -36,7 +36,7 @@ describe('carte de tiers payant (PDF)', () => {
     expect(decoded).toContain('BEN:DUPONT MARIE 19780514,DUPONT THOMAS 19760209,DUPONT LUCAS 20060903');
   });
 
-  it('refuse une carte dont le contenu dépasserait le format ID-1', async () => {
+  it('refuse une carte dont le contenu ou le bandeau dépasserait le format ID-1', async () => {
     const crowded = {
       ...sampleCarte,
       beneficiaires: Array.from({ length: 12 }, (_, i) => ({
