@@ -25,3 +25,10 @@ export const defaultTruncateLength = 25;
 export function truncate(text: string, length = defaultTruncateLength): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
+
+const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+
+/** Amounts as French statements print them: « 1 234,56 € », U+202F between thousands, U+00A0 before €. */
+export function formatEuros(amount: number): string {
+  return euros.format(amount);
+}

@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import type PDFDocument from 'pdfkit';
+
+/*
+ * Noto Sans, embedded and subset in every PDF: the 14 standard PDF fonts (WinAnsi) cannot show
+ * U+202F, the narrow no-break space Intl.NumberFormat('fr-FR') puts in « 1 234,56 € », nor
+ * letters such as « ł » or « ğ » found in members' names.
+ */
+const require = createRequire(import.meta.url);
+
+export const fontFiles = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  semibold: require.resolve('@expo-google-fonts/noto-sans/600SemiBold/NotoSans_600SemiBold.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+};
+
+export type FontName = keyof typeof fontFiles;
+
+export const fontFamily = 'Noto Sans';
+
+let parsed: Record<FontName, fontkit.Font> | undefined;
+
+function open(file: string): fontkit.Font {
+  const font = fontkit.create(readFileSync(file));
+  if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
+  // fontkit keeps a glyph with the code points it was first asked for. « O » first loaded as a part
+  // of « Ö » keeps none, and would then vanish from the copied text of every later document:
+  // asking each glyph by its code point first gives all of them their code points.
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
+}
+
+/** Fonts parsed once per process: parsing is most of a one-page render; each PDF still gets its own subset. */
+function fonts(): Record<FontName, fontkit.Font> {
+  parsed ??= { regular: open(fontFiles.regular), semibold: open(fontFiles.semibold), bold: open(fontFiles.bold) };
+  return parsed;
+}
+
+export function registerFonts(doc: PDFKit.PDFDocument): void {
+  // PDFKit takes a parsed fontkit font as it is (its font factory checks for `layout`).
+  for (const [name, font] of Object.entries(fonts())) doc.registerFont(name, font as unknown as Buffer);
+  doc.font('regular');
+}
+
+export type PdfKitDocument = InstanceType<typeof PDFDocument>;
