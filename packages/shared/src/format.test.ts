@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectMimeType, fileExtension, fileKind, fileKindLabels } from './file-types';
-import { formatBytes, formatMo, truncate } from './format';
+import { formatBytes, formatEuros, formatMo, truncate } from './format';
 
 const ascii = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0));
 
@@ -18,6 +18,13 @@ describe('formats d’affichage (§9)', () => {
     expect(formatMo(5 * 1024 ** 2)).toBe('5 Mo');
     expect(formatMo(2.5 * 1024 ** 2)).toBe('2,5 Mo');
     expect(formatMo(345_678)).toBe('0,33 Mo');
+  });
+  it('montants en euros à la française, sans décimales quand le montant est rond', () => {
+    expect(formatEuros(15000)).toBe('150\u00a0€');
+    expect(formatEuros(2250)).toBe('22,50\u00a0€');
+    expect(formatEuros(170000)).toBe('1\u202f700\u00a0€');
+    expect(formatEuros(5)).toBe('0,05\u00a0€');
+    expect(formatEuros(0)).toBe('0\u00a0€');
   });
   it('tronque à 25 caractères par défaut', () => {
     expect(truncate('a'.repeat(25))).toBe('a'.repeat(25));

@@ -25,3 +25,14 @@ export const defaultTruncateLength = 25;
 export function truncate(text: string, length = defaultTruncateLength): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
+
+const eurosEntiers = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+const eurosCentimes = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+
+/**
+ * An amount in cents written the French way: « 150 € », « 22,50 € », « 1 700 € » (no decimals
+ * when the amount is whole; Intl puts a non-breaking space before € and a narrow one in thousands).
+ */
+export function formatEuros(centimes: number): string {
+  return centimes % 100 === 0 ? eurosEntiers.format(centimes / 100) : eurosCentimes.format(centimes / 100);
+}
