@@ -37,7 +37,7 @@ export interface DetailsRemboursement {
   participationActeLourd: number;
   prestation: Prestation | null;
   libelleNiveau: string;
-  /** Most the guarantee pays SS included, forfaits as they stand (null: frais réels). */
+  /** Most the guarantee pays SS included, forfaits untouched, ceilings applied (null: frais réels). */
   priseEnChargeMaximale: number | null;
   /** Part of the remaining charge above the guarantee. */
   depassement: number;
@@ -162,7 +162,9 @@ export function estimerRemboursement(entree: EstimationEntree): Remboursement {
       participationActeLourd,
       prestation,
       libelleNiveau: prestation ? formatPrestation(prestation) : 'Non couvert',
-      priseEnChargeMaximale: Number.isFinite(priseEnCharge.plafond) ? priseEnCharge.plafond : null,
+      priseEnChargeMaximale: Number.isFinite(priseEnCharge.plafondSansConsommation)
+        ? priseEnCharge.plafondSansConsommation
+        : null,
       depassement: resteACharge - forfaitEpuise,
       forfaitEpuise,
       acteNonCouvert,

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { typesVerre, unitesForfait, type Prestation } from '../garanties/offre-schema.ts';
 import { referentielActes } from '../garanties/referentiel-actes.ts';
 import { estimerRemboursement } from './estimer-remboursement.ts';
+import { expliquerResteACharge, totalACharge } from './expliquer-reste-a-charge.ts';
 
 const centimes = (max: number) => fc.integer({ min: 0, max });
 const taux = fc.integer({ min: 0, max: 600 });
@@ -25,7 +26,7 @@ const prestation: fc.Arbitrary<Prestation> = fc.oneof(
 const actes = [...referentielActes.values()];
 
 describe('invariant de tout remboursement', () => {
-  it('frais réels = Sécurité sociale + participation forfaitaire + franchise + mutuelle + reste à charge, chaque part entière et ≥ 0', () => {
+  it('frais réels = Sécurité sociale + participation forfaitaire + franchise + mutuelle + reste à charge, chaque part entière et ≥ 0, et l’explication couvre ce que paie l’adhérent', () => {
     fc.assert(
       fc.property(
         fc.record({
@@ -57,6 +58,8 @@ describe('invariant de tout remboursement', () => {
           expect(parts.reduce((a, b) => a + b, 0)).toBe(entree.fraisReels);
           expect(r.details.depassement + r.details.forfaitEpuise).toBe(r.resteACharge);
           expect(r.details.forfaitEpuise).toBeGreaterThanOrEqual(0);
+          const explique = expliquerResteACharge({ ...r, fraisReels: entree.fraisReels });
+          expect(explique.reduce((somme, e) => somme + e.montant, 0)).toBe(totalACharge(r));
         },
       ),
       { numRuns: 2000 },
