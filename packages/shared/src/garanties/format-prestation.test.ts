@@ -26,6 +26,9 @@ describe('niveaux écrits comme dans les brochures', () => {
       '200 € par équipement, tous les 2 ans',
     );
     expect(format({ type: 'forfait', montant: 40000, unite: 'an', periodeAnnees: 2 })).toBe('400 € tous les 2 ans');
+    expect(format({ type: 'forfait', montant: 20000, unite: 'equipement', periodeAnnees: 2, dontMonture: 10000 })).toBe(
+      '200 € par équipement, dont monture 100 € maximum, tous les 2 ans',
+    );
     expect(format({ type: 'forfait', montant: 2250, unite: 'acte' })).toBe('22,50 € par acte');
   });
   it('pourcentage plus forfait, frais réels, 100 % Santé, non couvert', () => {

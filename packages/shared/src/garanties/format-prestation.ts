@@ -34,10 +34,12 @@ export function formatTaux(taux: number): string {
 type Forfait = Extract<Prestation, { type: 'forfait' }>;
 
 /** « 150 € par an », « 60 € par séance, 4 séances par an », « 200 € par équipement, tous les 2 ans » */
-export function formatForfait({ montant, unite, maxParAn, periodeAnnees }: Omit<Forfait, 'type'>): string {
+export function formatForfait(forfait: Omit<Forfait, 'type'>): string {
+  const { montant, unite, maxParAn, periodeAnnees, dontMonture } = forfait;
   const periode = periodeAnnees && periodeAnnees > 1 ? `tous les ${periodeAnnees} ans` : null;
   if (unite === 'an') return `${formatEuros(montant)} ${periode ?? 'par an'}`;
   const parties = [`${formatEuros(montant)} ${parUnite[unite]}`];
+  if (dontMonture !== undefined) parties.push(`dont monture ${formatEuros(dontMonture)} maximum`);
   if (maxParAn) parties.push(`${maxParAn} ${maxParAn > 1 ? pluriels[unite] : parUnite[unite].slice(4)} par an`);
   if (periode) parties.push(periode);
   return parties.join(', ');

@@ -24,6 +24,8 @@ const forfaitChamps = {
   maxParAn: nombreSchema.optional(),
   /** For equipment: one every N years (« tous les 2 ans »). */
   periodeAnnees: z.number().int().min(1).max(10).optional(),
+  /** Optics: the part of the forfait the frame may take (« dont monture 100 € maximum »). */
+  dontMonture: centimesSchema.optional(),
 };
 
 /** Who the level applies to: brochures split adults and children (optics). */

@@ -75,6 +75,12 @@ describe('optique, dentaire et 100 % Santé', () => {
     expect(monture.details.plafondsAppliques).toEqual(['monture']);
   });
 
+  it('« dont monture 60 € maximum » : la monture à 150 € n’est prise que pour 60 €', () => {
+    const niveau: Prestation = { type: 'forfait', montant: 40000, unite: 'equipement', dontMonture: 6000 };
+    const r = estimer('OPTIQUE_VERRES_SIMPLES', [niveau], { fraisReels: euros(380), fraisMonture: euros(150) });
+    expect(r).toMatchObject({ montantMutuelle: 29000, resteACharge: 8991 });
+  });
+
   it('un équipement tous les 2 ans : le forfait déjà pris, la mutuelle ne paie plus rien', () => {
     const r = estimer('OPTIQUE_VERRES_SIMPLES', [forfait(20000)], {
       fraisReels: euros(380),

@@ -1,4 +1,4 @@
-import type { Prestation, SecuActe } from '../garanties/offre-schema.ts';
+import { typesVerre, type Prestation, type SecuActe, type TypeVerre } from '../garanties/offre-schema.ts';
 import { valeurAu } from '../garanties/valeurs-datees.ts';
 import * as c from './constantes.ts';
 import type { ConsommationAnnuelle } from './participations.ts';
@@ -105,19 +105,31 @@ function plafondReglementaire(entree: PriseEnChargeEntree, appliques: PlafondApp
     resultat = Math.min(resultat, maximum);
   };
   if (secu.panier === 'optiqueClasseB' && secu.verres) {
-    const [a, b] = [...secu.verres].sort((x, y) => ordreVerres.indexOf(x) - ordreVerres.indexOf(y));
-    limiter(
-      ss + c.plafondsOptiqueClasseB[`${a}+${b}` as keyof typeof c.plafondsOptiqueClasseB] * nombre,
-      'optiqueEquipement',
-    );
-    if (fraisMonture !== undefined && fraisMonture > c.plafondMonture) {
-      limiter(ss + c.plafondMonture + Math.max(0, fraisReels - fraisMonture), 'monture');
+    limiter(ss + plafondOptiqueClasseB(secu.verres) * nombre, 'optiqueEquipement');
+    const monture = Math.min(c.plafondMonture, plafondMontureDe(entree.prestation));
+    if (fraisMonture !== undefined && fraisMonture > monture) {
+      limiter(ss + monture + Math.max(0, fraisReels - fraisMonture), 'monture');
     }
   }
   if (secu.panier === 'aideAuditiveClasseII') limiter(c.plafondAideAuditiveClasseII * nombre, 'aideAuditive');
   return resultat;
 }
-const ordreVerres = ['simple', 'complexe', 'tresComplexe'];
+
+/** Contrat responsable ceiling of a classe B equipment, by its pair of lenses. */
+export function plafondOptiqueClasseB(verres: readonly [TypeVerre, TypeVerre]): number {
+  const [a, b] = [...verres].sort((x, y) => typesVerre.indexOf(x) - typesVerre.indexOf(y));
+  return c.plafondsOptiqueClasseB[`${a}+${b}` as keyof typeof c.plafondsOptiqueClasseB];
+}
+
+function plafondMontureDe(prestation: Prestation | null): number {
+  const forfait =
+    prestation?.type === 'forfait'
+      ? prestation
+      : prestation?.type === 'pourcentageBRPlusForfait'
+        ? prestation.forfait
+        : null;
+  return forfait?.dontMonture ?? Infinity;
+}
 
 export function calculerPriseEnCharge(entree: PriseEnChargeEntree): PriseEnCharge {
   const appliques: PlafondApplique[] = [];
