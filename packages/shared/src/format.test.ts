@@ -19,10 +19,17 @@ describe('formats d’affichage (§9)', () => {
     expect(formatMo(2.5 * 1024 ** 2)).toBe('2,5 Mo');
     expect(formatMo(345_678)).toBe('0,33 Mo');
   });
-  it('montants en euros avec espace fine insécable entre les milliers et insécable avant €', () => {
-    expect(formatEuros(1234.56)).toBe('1\u202f234,56\u00a0€');
-    expect(formatEuros(30)).toBe('30,00\u00a0€');
-    expect(formatEuros(-0.5)).toBe('-0,50\u00a0€');
+  it('montants en euros (centimes) avec espace fine insécable entre les milliers et insécable avant €', () => {
+    expect(formatEuros(123456)).toBe('1\u202f234,56\u00a0€');
+    expect(formatEuros(3000)).toBe('30,00\u00a0€');
+    expect(formatEuros(-50)).toBe('-0,50\u00a0€');
+  });
+  it('montants courts, sans décimales quand le montant est rond', () => {
+    expect(formatEuros(15000, 'court')).toBe('150\u00a0€');
+    expect(formatEuros(2250, 'court')).toBe('22,50\u00a0€');
+    expect(formatEuros(170000, 'court')).toBe('1\u202f700\u00a0€');
+    expect(formatEuros(5, 'court')).toBe('0,05\u00a0€');
+    expect(formatEuros(0, 'court')).toBe('0\u00a0€');
   });
   it('tronque à 25 caractères par défaut', () => {
     expect(truncate('a'.repeat(25))).toBe('a'.repeat(25));

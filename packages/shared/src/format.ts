@@ -26,9 +26,15 @@ export function truncate(text: string, length = defaultTruncateLength): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-const euros = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' });
+const eurosCentimes = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', minimumFractionDigits: 2 });
+const eurosEntiers = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
 
-/** Amounts as French statements print them: « 1 234,56 € », U+202F between thousands, U+00A0 before €. */
-export function formatEuros(amount: number): string {
-  return euros.format(amount);
+/**
+ * An amount in cents, written as French statements print it: « 1 234,56 € » (U+202F between
+ * thousands, U+00A0 before €). 'court' drops « ,00 » from whole amounts, as brochures and
+ * sentences do: « 150 € », « 22,50 € ».
+ */
+export function formatEuros(centimes: number, style: 'montant' | 'court' = 'montant'): string {
+  if (style === 'court' && centimes % 100 === 0) return eurosEntiers.format(centimes / 100);
+  return eurosCentimes.format(centimes / 100);
 }

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { frenchTypography } from './pdf-typography.ts';
+import { multilineText, text } from '@portail/shared/text';
 
 /* The blocks a document is made of: plain data, validated before any drawing starts. */
 
 /** Printed text, with French no-break spaces (see frenchTypography). */
-export const pdfText = (max = 2000) => z.string().max(max, `au plus ${max} caractères`).transform(frenchTypography);
+export const pdfText = (max = 2000) => multilineText().max(max, `au plus ${max} caractères`).transform(frenchTypography);
 
 export const requiredText = (max = 2000, message = 'texte obligatoire') =>
-  z.string().trim().min(1, message).max(max, `au plus ${max} caractères`).transform(frenchTypography);
+  text().trim().min(1, message).max(max, `au plus ${max} caractères`).transform(frenchTypography);
 
 const runSchema = z.object({ text: pdfText(), bold: z.boolean().optional() });
 const richText = z.union([requiredText(4000), z.array(runSchema).min(1, 'au moins un fragment de texte')]);
@@ -64,7 +65,7 @@ const tableSchema = z
 const code2dSchema = z.object({
   type: z.literal('code2d'),
   symbology: z.enum(['qrcode', 'datamatrix']),
-  data: z.string().min(1, 'données du code obligatoires').max(1500, 'au plus 1 500 caractères'),
+  data: text().min(1, 'données du code obligatoires').max(1500, 'au plus 1 500 caractères'),
   /** Side of the printed symbol in millimetres. */
   sizeMm: z.number().min(10, 'au moins 10 mm').max(80, 'au plus 80 mm').optional(),
   caption: pdfText(200).optional(),

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { blockSchema, pdfText, requiredText } from './pdf-blocks-schema.ts';
+import { text } from '@portail/shared/text';
 
 /** Logos as stored in client_assets; WebP is refused because PDF cannot hold it (convert it upstream). */
 export const pdfLogoContentTypes = ['image/svg+xml', 'image/png', 'image/jpeg'] as const;
 
 const clientSchema = z.object({
   libelle: requiredText(120, 'le libellé du client est obligatoire'),
-  primaryColor: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'couleur attendue au format #RRGGBB'),
+  primaryColor: text().regex(/^#[0-9a-fA-F]{6}$/, 'couleur attendue au format #RRGGBB'),
   logo: z
     .object({
       data: z.custom<Uint8Array>((value) => value instanceof Uint8Array, {
@@ -18,8 +19,7 @@ const clientSchema = z.object({
 });
 
 const verificationSchema = z.object({
-  code: z
-    .string()
+  code: text()
     .trim()
     .regex(/^[A-Z0-9-]{4,40}$/, 'code de 4 à 40 caractères A-Z, 0-9 ou tiret'),
   url: z.url({ protocol: /^https?$/, message: 'adresse http(s) attendue' }).max(500),

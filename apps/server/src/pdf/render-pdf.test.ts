@@ -45,7 +45,7 @@ describe('renderPdf : métadonnées et accessibilité', () => {
 
 describe('renderPdf : texte français', () => {
   it('garde accents, guillemets, œ, € et l’espace fine insécable des montants (police embarquée)', async () => {
-    const amount = formatEuros(1234.56);
+    const amount = formatEuros(123456);
     const pdf = await renderPdf(
       document({
         blocks: [

@@ -13,7 +13,7 @@ describe('relevé de remboursements (PDF)', () => {
     expect(read.pages[1]).toContain(`Page 2 sur ${read.pageCount}`);
     for (const page of read.pages) expect(page).toContain('Nature des soins');
     const sum = (key: 'fraisReels' | 'rembourseMutuelle' | 'resteACharge') =>
-      formatEuros(data.lignes.reduce((total, line) => total + line[key], 0) / 100);
+      formatEuros(data.lignes.reduce((total, line) => total + line[key], 0));
     const last = squash(read.pages.at(-1)!);
     expect(last).toMatch(
       new RegExp(

@@ -59,7 +59,7 @@ export const releveTexts = {
 
 type AmountKey = 'fraisReels' | 'baseSS' | 'rembourseSS' | 'rembourseMutuelle' | 'resteACharge';
 const amountKeys: AmountKey[] = ['fraisReels', 'baseSS', 'rembourseSS', 'rembourseMutuelle', 'resteACharge'];
-const euros = (cents: number) => formatEuros(cents / 100);
+const euros = (cents: number) => formatEuros(cents);
 
 export function buildReleveRemboursements(data: ReleveRemboursementsData): PdfDocument {
   const t = releveTexts;
