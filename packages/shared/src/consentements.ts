@@ -9,6 +9,9 @@ export const consentementMessages = {
   accepte: 'Accepter',
 } as const;
 
+/** §9 « Consent and CMS cookie lifetime: 365 days »: an answer stands this long, then is asked again (decision 018). */
+export const consentementLifetimeDays = 365;
+
 /** §3 consent answer. */
 export const consentementAnswerSchema = z.strictObject({
   nomConsentement: text()

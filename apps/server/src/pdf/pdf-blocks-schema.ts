@@ -5,7 +5,8 @@ import { multilineText, text } from '@portail/shared/text';
 /* The blocks a document is made of: plain data, validated before any drawing starts. */
 
 /** Printed text, with French no-break spaces (see frenchTypography). */
-export const pdfText = (max = 2000) => multilineText().max(max, `au plus ${max} caractères`).transform(frenchTypography);
+export const pdfText = (max = 2000) =>
+  multilineText().max(max, `au plus ${max} caractères`).transform(frenchTypography);
 
 export const requiredText = (max = 2000, message = 'texte obligatoire') =>
   text().trim().min(1, message).max(max, `au plus ${max} caractères`).transform(frenchTypography);

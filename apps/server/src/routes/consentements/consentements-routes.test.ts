@@ -3,7 +3,7 @@ import { buildApp } from '../../app.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
-import { lucas, marie } from '../../test/demo-logins.ts';
+import { lucas, marie, paul } from '../../test/demo-logins.ts';
 
 const newsletter = 'J’accepte de recevoir les actualités de ma mutuelle par e-mail';
 const enquetes = 'J’accepte d’être sollicité(e) pour des enquêtes de satisfaction';
@@ -145,6 +145,34 @@ describe(`consentements : réponses gardées comme preuves (${testDbKind})`, () 
     const pending = (await browser.get('/api/forms/consentement')).json();
     expect(pending.consentements).toHaveLength(2);
     expect((await browser.get('/api/forms/consentement/historique')).json()).toEqual({ consentements: [] });
+  });
+
+  it('une réponse de plus de 365 jours (§9) est demandée de nouveau ; sa preuve reste', async () => {
+    const browser = await signedIn(paul);
+    await browser.post('/api/forms/consentement', { nomConsentement: 'newsletter', isAccepted: true });
+    const names = async () =>
+      ((await browser.get('/api/forms/consentement')).json().consentements as { nom: string }[]).map((c) => c.nom);
+    expect(await names()).toEqual(['enquetes']);
+    const paulId = (
+      await t.database.db
+        .selectFrom('accounts')
+        .select('id')
+        .where('user_name', '=', paul.userName)
+        .executeTakeFirstOrThrow()
+    ).id;
+    await t.database.db
+      .updateTable('consentement_reponses')
+      .set({ answered_at: new Date(Date.now() - 364 * 24 * 3600 * 1000) })
+      .where('account_id', '=', paulId)
+      .execute();
+    expect(await names()).toEqual(['enquetes']);
+    await t.database.db
+      .updateTable('consentement_reponses')
+      .set({ answered_at: new Date(Date.now() - 366 * 24 * 3600 * 1000) })
+      .where('account_id', '=', paulId)
+      .execute();
+    expect((await names()).sort()).toEqual(['enquetes', 'newsletter']);
+    expect(await evidence(paul.userName)).toHaveLength(1);
   });
 
   it('quand le texte d’un consentement change, la question est posée de nouveau (nouvelle version)', async () => {

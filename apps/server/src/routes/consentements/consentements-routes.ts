@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consentementConfigSchema } from '@portail/shared/client-config';
 import {
+  consentementLifetimeDays,
   consentementAnswerResponseSchema,
   consentementAnswerSchema,
   consentementHistoriqueResponseSchema,
@@ -36,13 +37,20 @@ export const consentementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       config: { access: 'signedIn' },
       schema: {
         tags: ['consentements'],
-        summary: 'Consentements du client auxquels ce compte n’a pas encore répondu (pour leur texte actuel)',
+        summary:
+          'Consentements du client à demander : pas de réponse pour leur texte actuel, ou une réponse de plus de 365 jours (§9)',
         response: { 200: pendingConsentementsResponseSchema },
       },
     },
     async (request) => {
       const account = requireAccountOf(request);
-      const answered = new Set((await findCurrentAnswers(db, account.accountId)).map((a) => `${a.nom}/${a.version}`));
+      // §9: an answer lasts 365 days, like the cookie of the original portal; older, it is asked again.
+      const freshSince = Date.now() - consentementLifetimeDays * 24 * 60 * 60 * 1000;
+      const answered = new Set(
+        (await findCurrentAnswers(db, account.accountId))
+          .filter((a) => new Date(a.answered_at).getTime() > freshSince)
+          .map((a) => `${a.nom}/${a.version}`),
+      );
       return {
         consentements: clientConsentements(request.client)
           .filter((c) => !answered.has(`${c.nom}/${c.version}`))
