@@ -41,12 +41,18 @@ function welcomePageBytes(): void {
   );
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000): Promise<number> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 120_000,
+  alsoOk: number[] = [],
+): Promise<number> {
   const start = performance.now();
   while (performance.now() - start < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté (code ${child.exitCode})`);
     try {
-      if ((await fetch(url)).ok) return performance.now() - start;
+      const response = await fetch(url);
+      if (response.ok || alsoOk.includes(response.status)) return performance.now() - start;
     } catch {
       /* not listening yet */
     }
@@ -70,16 +76,62 @@ async function stop(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** CPU time (user + system) the process has used so far, in ms (/proc/PID/stat, clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
 }
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections, duration: durationS, headers });
+async function load(
+  url: string,
+  headers: Record<string, string> = {},
+  options: { connections?: number; pid?: number } = {},
+) {
+  const cpuBefore = options.pid ? cpuMs(options.pid) : 0;
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? connections,
+    duration: durationS,
+    headers,
+  });
   if (result.non2xx > 0 || result.errors > 0)
     throw new Error(`${url}: ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
-  return { rps: result.requests.average, p99: result.latency.p99 };
+  const cpuPerRequestMs = options.pid ? (cpuMs(options.pid) - cpuBefore) / result.requests.total : 0;
+  return { rps: result.requests.average, p99: result.latency.p99, cpuPerRequestMs };
+}
+
+/**
+ * The signed-in read against a bare Fastify + pg server running exactly its two statements with the
+ * same pool (PostgreSQL only: PGlite lives inside the portal's process), at 64 connections.
+ */
+async function sameSqlComparison(
+  base: string,
+  portalPid: number,
+  databaseUrl: string,
+  headers: Record<string, string>,
+) {
+  const many = 64;
+  const baseline = startProcess('scripts/bench-same-sql-server.ts', { PORT: '18192', DATABASE_URL: databaseUrl });
+  try {
+    await waitForHealth('http://127.0.0.1:18192/same-sql', baseline, 60_000, [401]);
+    const bare = await load('http://127.0.0.1:18192/same-sql', headers, { connections: many, pid: baseline.pid! });
+    const portal = await load(`${base}/api/v2/adherent/contrats`, headers, { connections: many, pid: portalPid });
+    line(
+      '[postgres] same-SQL baseline: Fastify + pg, the 2 statements',
+      `${Math.round(bare.rps)} req/s, p99 ${bare.p99} ms, CPU ${bare.cpuPerRequestMs.toFixed(3)} ms/req (${many} connections)`,
+    );
+    line(
+      '[postgres] GET /api/v2/adherent/contrats, same load',
+      `${Math.round(portal.rps)} req/s, p99 ${portal.p99} ms, CPU ${portal.cpuPerRequestMs.toFixed(3)} ms/req, ${((portal.rps / bare.rps) * 100).toFixed(0)} % of the same-SQL baseline`,
+    );
+  } finally {
+    await stop(baseline);
+  }
 }
 
 async function signIn(base: string): Promise<Record<string, string>> {
@@ -162,6 +214,7 @@ async function benchDatabase(
         `${Math.round(rps)} req/s, p99 ${p99} ms, ${((rps / bareRps) * 100).toFixed(0)} % of bare route (p99 ×${(p99 / Math.max(bareP99, 1)).toFixed(1)})`,
       );
     }
+    if (databaseUrl) await sameSqlComparison(base, server.pid!, databaseUrl, headers);
     line(`[${kind}] server memory after load (RSS)`, `${rssMb(server.pid!).toFixed(0)} MB`);
     await stop(server);
   } finally {
@@ -196,5 +249,8 @@ await waitForHealth('http://127.0.0.1:18189/bare', bare);
 const { rps: bareRps, p99: bareP99 } = await load('http://127.0.0.1:18189/bare');
 line('bare Fastify route (same machine, same load)', `${Math.round(bareRps)} req/s, p99 ${bareP99} ms`);
 await stop(bare);
-await benchDatabase('pglite', undefined, bareRps, bareP99);
-await withPostgresDatabase((url) => benchDatabase('postgres', url, bareRps, bareP99));
+// BENCH_DATABASES=postgres (or pglite) measures one database only, e.g. while profiling.
+const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
+if (databases.includes('pglite')) await benchDatabase('pglite', undefined, bareRps, bareP99);
+if (databases.includes('postgres'))
+  await withPostgresDatabase((url) => benchDatabase('postgres', url, bareRps, bareP99));

@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -24,6 +23,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { getOrCreateSecret } from './plugins/secrets-repository.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { clientsRoutes } from './routes/clients/clients-routes.ts';
@@ -82,26 +82,28 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
   registerErrorHandlers(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        // External links of CMS content open in the sandboxed frame modal (decision 020).
-        frameSrc: ["'self'", 'https:'],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: config.secureCookies ? [] : null,
+  await app.register(securityHeadersPlugin, {
+    options: {
+      contentSecurityPolicy: {
+        directives: {
+          defaultSrc: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'"],
+          imgSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          fontSrc: ["'self'"],
+          objectSrc: ["'none'"],
+          // External links of CMS content open in the sandboxed frame modal (decision 020).
+          frameSrc: ["'self'", 'https:'],
+          baseUri: ["'self'"],
+          formAction: ["'self'"],
+          frameAncestors: ["'none'"],
+          upgradeInsecureRequests: config.secureCookies ? [] : null,
+        },
       },
+      strictTransportSecurity: config.secureCookies,
+      crossOriginEmbedderPolicy: false,
     },
-    strictTransportSecurity: config.secureCookies,
-    crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyRateLimit, {
     global: false,

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { preparedQuery } from '../db/prepared-query.ts';
 
 export interface SessionAccount {
   sessionId: string;
@@ -21,6 +22,11 @@ export async function findActiveSession(
   sessionId: string,
   clientId: number,
 ): Promise<SessionAccount | undefined> {
+  return (await activeSession(db, sessionId, clientId))[0];
+}
+
+/** The query itself, also compiled by the bench's same-SQL baseline (scripts/bench-same-sql-server.ts). */
+export function activeSessionQuery(db: Db, sessionId: string, clientId: number) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('accounts as a', 'a.id', 's.account_id')
@@ -42,8 +48,7 @@ export async function findActiveSession(
     .where('a.client_id', '=', clientId)
     .where('s.idle_expires_at', '>', sql<Date>`now()`)
     .where('s.absolute_expires_at', '>', sql<Date>`now()`)
-    .where('a.disabled', '=', false)
-    .executeTakeFirst();
+    .where('a.disabled', '=', false);
 }
 
 export async function insertSession(
@@ -93,3 +98,6 @@ export async function deleteExpiredSessions(db: Db): Promise<void> {
     )
     .execute();
 }
+
+/** Read on every signed-in request: compiled once (db/prepared-query.ts). */
+const activeSession = preparedQuery(activeSessionQuery);

@@ -3,6 +3,7 @@ import { maskIban } from '@portail/shared/bank-masking';
 import type { Contrat } from '@portail/shared/contrats';
 import type { EtatContrat } from '@portail/shared/contrat-rules';
 import type { Db } from '../../db/database.ts';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** The one rule of who reaches a contract: its holder, or one of its beneficiaries. */
@@ -16,22 +17,7 @@ export function contratOfPersonne(personneId: number) {
 
 /** Contracts the person holds or is a beneficiary of, in this client. */
 export async function findContratsOfPersonne(db: Db, clientId: number, personneId: number): Promise<Contrat[]> {
-  const rows = await db
-    .selectFrom('contrats as c')
-    .select([
-      'c.numero_contrat_individuel',
-      'c.nom_offre',
-      'c.etat',
-      'c.is_precontentieux',
-      'c.rib',
-      'c.code_mode_paiement',
-    ])
-    .where('c.client_id', '=', clientId)
-    .where(contratOfPersonne(personneId))
-    // Active contracts first: with no stored choice, the §4 rule lands on the first one.
-    .orderBy(sql`case c.etat when 'valide' then 0 when 'eninstance' then 1 when 'suspendu' then 2 else 3 end`)
-    .orderBy('c.numero_contrat_individuel')
-    .execute();
+  const rows = await contratsOfPersonne(db, clientId, personneId);
   return rows.map((row) => ({
     numeroContratIndividuel: row.numero_contrat_individuel,
     nomOffre: row.nom_offre,
@@ -47,6 +33,39 @@ export async function findContratsOfPersonne(db: Db, clientId: number, personneI
   }));
 }
 
+/** The query itself, also compiled by the bench's same-SQL baseline (scripts/bench-same-sql-server.ts). */
+export function contratsOfPersonneQuery(db: Db, clientId: number, personneId: number) {
+  return (
+    db
+      .selectFrom('contrats as c')
+      .select([
+        'c.numero_contrat_individuel',
+        'c.nom_offre',
+        'c.etat',
+        'c.is_precontentieux',
+        'c.rib',
+        'c.code_mode_paiement',
+      ])
+      .where('c.client_id', '=', clientId)
+      .where(contratOfPersonne(personneId))
+      // Active contracts first: with no stored choice, the §4 rule lands on the first one.
+      .orderBy(sql`case c.etat when 'valide' then 0 when 'eninstance' then 1 when 'suspendu' then 2 else 3 end`)
+      .orderBy('c.numero_contrat_individuel')
+  );
+}
+
+const contratsOfPersonne = preparedQuery(contratsOfPersonneQuery);
+
+/** Checked on every member call carrying X-NumContrat: compiled once. */
+const contratOfPersonneByNumero = preparedQuery((db: Db, clientId: number, personneId: number, numero: string) =>
+  db
+    .selectFrom('contrats as c')
+    .select('c.id')
+    .where('c.client_id', '=', clientId)
+    .where('c.numero_contrat_individuel', '=', numero)
+    .where(contratOfPersonne(personneId)),
+);
+
 /** Whether the contract number belongs to the person (holder or beneficiary) in this client. */
 export async function isContratOfPersonne(
   db: Db,
@@ -54,14 +73,7 @@ export async function isContratOfPersonne(
   personneId: number,
   numero: string,
 ): Promise<boolean> {
-  const row = await db
-    .selectFrom('contrats as c')
-    .select('c.id')
-    .where('c.client_id', '=', clientId)
-    .where('c.numero_contrat_individuel', '=', numero)
-    .where(contratOfPersonne(personneId))
-    .executeTakeFirst();
-  return row !== undefined;
+  return (await contratOfPersonneByNumero(db, clientId, personneId, numero)).length > 0;
 }
 
 export async function contratExists(db: Db, clientId: number, numero: string): Promise<boolean> {

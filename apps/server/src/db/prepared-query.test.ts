@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, testDbKind } from '../test/test-database.ts';
+import type { DatabaseHandle } from './database.ts';
+import type { Db } from './database.ts';
+import { preparedQuery } from './prepared-query.ts';
+import { seedDemoData } from './seed/demo-seed.ts';
+
+describe(`requêtes préparées (${testDbKind})`, () => {
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    await seedDemoData(database.db);
+  });
+  afterAll(() => database.close());
+
+  const byNumber = preparedQuery((db: Db, clientCode: string, numero: string) =>
+    db
+      .selectFrom('contrats as c')
+      .innerJoin('clients as cl', 'cl.id', 'c.client_id')
+      .select(['c.numero_contrat_individuel', 'c.etat'])
+      .where('cl.code', '=', clientCode)
+      .where('c.numero_contrat_individuel', '=', numero)
+      .where('c.is_precontentieux', 'in', [true, false]),
+  );
+
+  it('donne les mêmes lignes que la requête construite à chaque appel, pour des valeurs différentes', async () => {
+    for (const numero of ['40012345', '40012346', '99999999']) {
+      const direct = await database.db
+        .selectFrom('contrats as c')
+        .innerJoin('clients as cl', 'cl.id', 'c.client_id')
+        .select(['c.numero_contrat_individuel', 'c.etat'])
+        .where('cl.code', '=', 'demo')
+        .where('c.numero_contrat_individuel', '=', numero)
+        .execute();
+      expect(await byNumber(database.db, 'demo', numero)).toEqual(direct);
+    }
+  });
+
+  it('lie chaque valeur comme paramètre : une injection reste une simple valeur', async () => {
+    expect(await byNumber(database.db, "demo' or '1'='1", '40012345')).toEqual([]);
+  });
+
+  it('refuse un paramètre interpolé dans le texte SQL', async () => {
+    const unsafe = preparedQuery((db: Db, table: string) =>
+      db.selectFrom('clients').select(sql<string>`${sql.raw(table)}`.as('x')),
+    );
+    await expect(unsafe(database.db, 'code')).rejects.toThrow(/paramètre/);
+  });
+});
