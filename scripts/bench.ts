@@ -3,7 +3,13 @@
  *  1. gzipped bytes of the JS and CSS the welcome page loads;
  *  2. req/s and p99 of an authenticated read (contracts) and of /api/health, against a bare Fastify route in the same run;
  *  3. server start time (first start with migrations + seed, then a warm start) and memory (RSS after load);
- *  4. sign-in p95 latency and sign-ins per second, with the argon2id cost (lib/passwords.ts).
+ *  4. sign-in p95 latency and sign-ins per second, with the argon2id cost (lib/passwords.ts);
+ *  5. the member area's lists (first page) for a member with 200 requests and 500 documents, and on
+ *     PostgreSQL the plan of each (bench-member-area.ts).
+ *  6. Lighthouse mobile on the public routes (bench-lighthouse.ts), goals of issue 16.
+ *  7. « Mes contrats » (issue 11): the guarantee table read under load, and the attestation and tiers-payant
+ *     card PDFs (generated, verification code written) one after the other, p50 / p95.
+ * BENCH_ONLY=lighthouse: bundle figures and Lighthouse only; BENCH_ONLY=server: everything but Lighthouse.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -12,6 +18,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { explainLists, memberArea, seedMemberArea } from './bench-member-area.ts';
+import { describeFigures, meetsGoals, runLighthouse } from './bench-lighthouse.ts';
+import { benchImport, deepCursor, explainReads, fillLines, readsBench } from './bench-remboursements.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -23,16 +32,29 @@ function line(name: string, value: string) {
   console.log(`${name.padEnd(58)} ${value}`);
 }
 
+/** Budget of the welcome page's initial JS (issue 16, decision 023): React, router and query only. */
+const welcomeJsBudgetKb = 100;
+let overBudget = false;
+
 function welcomePageBytes(): void {
   if (!existsSync(path.join(dist, 'index.html'))) throw new Error("SPA non construite : lancer 'npm run build'");
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const refs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(js|css))"/g)];
-  const sum = (ext: string) =>
-    refs
-      .filter((r) => r[2] === ext)
-      .reduce((total, r) => total + gzipSync(readFileSync(path.join(dist, r[1]!))).length, 0);
-  line('welcome page JS (gzip, entry + preloaded chunks)', `${(sum('js') / 1024).toFixed(1)} KB`);
-  line('welcome page CSS (gzip)', `${(sum('css') / 1024).toFixed(1)} KB`);
+  const sum = (ext: string, size: (file: string) => number) =>
+    refs.filter((r) => r[2] === ext).reduce((total, r) => total + size(path.join(dist, r[1]!)), 0);
+  const gzip = (file: string) => gzipSync(readFileSync(file)).length;
+  // What the server actually sends to a browser asking for brotli: the file written at build time.
+  const brotli = (file: string) => readFileSync(`${file}.br`).length;
+  const jsKb = sum('js', gzip) / 1024;
+  if (jsKb > welcomeJsBudgetKb) overBudget = true;
+  line(
+    'welcome page JS (gzip, entry + preloaded chunks)',
+    `${jsKb.toFixed(1)} KB (budget ${welcomeJsBudgetKb} KB${jsKb > welcomeJsBudgetKb ? ', OVER BUDGET' : ''}), brotli sent ${(sum('js', brotli) / 1024).toFixed(1)} KB`,
+  );
+  line(
+    'welcome page CSS (gzip)',
+    `${(sum('css', gzip) / 1024).toFixed(1)} KB, brotli sent ${(sum('css', brotli) / 1024).toFixed(1)} KB`,
+  );
   const widgets = readdirSync(path.join(dist, 'assets')).filter((f) => /^ui-widgets-.*\.js$/.test(f));
   const widgetBytes = widgets.reduce((t, f) => t + gzipSync(readFileSync(path.join(dist, 'assets', f))).length, 0);
   line(
@@ -179,6 +201,25 @@ async function signInLatency(kind: string, base: string, total = 160, concurrenc
   );
 }
 
+/** A PDF route called in a row (each renders the document and records its code); 25 stay within its 30 a minute. */
+async function pdfLatency(kind: string, name: string, url: string, headers: Record<string, string>, total = 25) {
+  const durations: number[] = [];
+  for (let i = 0; i < total + 3; i++) {
+    const t0 = performance.now();
+    const response = await fetch(url, { headers });
+    const bytes = await response.arrayBuffer();
+    if (response.status !== 200) throw new Error(`${url}: ${response.status}`);
+    if (i >= 3) durations.push(performance.now() - t0);
+    if (i === 0 && bytes.byteLength < 1000) throw new Error(`${url}: PDF vide`);
+  }
+  durations.sort((a, b) => a - b);
+  const at = (p: number) => durations[Math.ceil(durations.length * p) - 1]!;
+  line(
+    `[${kind}] PDF ${name} (GET …/print, ${total} in a row)`,
+    `p50 ${Math.round(at(0.5))} ms, p95 ${Math.round(at(0.95))} ms`,
+  );
+}
+
 async function benchDatabase(
   kind: 'pglite' | 'postgres',
   databaseUrl: string | undefined,
@@ -198,15 +239,22 @@ async function benchDatabase(
     let server = startProcess('apps/server/src/server.ts', env);
     const coldMs = await waitForHealth(`${base}/api/health`, server);
     await stop(server);
+    // The member area's data goes in while the server is stopped (PGlite has one process).
+    const seeded = await seedMemberArea(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
     server = startProcess('apps/server/src/server.ts', env);
     const warmMs = await waitForHealth(`${base}/api/health`, server);
     line(`[${kind}] server start, first (migrations + demo seed)`, `${Math.round(coldMs)} ms`);
     line(`[${kind}] server start, warm`, `${Math.round(warmMs)} ms`);
+    line(`[${kind}] member area data`, seeded);
     const headers = await signIn(base);
     await signInLatency(kind, base);
+    const lists = `${memberArea.demandes} requests, ${memberArea.courriers} + ${memberArea.ged} documents`;
     for (const [name, url, h] of [
       ['GET /api/health', `${base}/api/health`, {}],
       ['GET /api/v2/adherent/contrats (authenticated)', `${base}/api/v2/adherent/contrats`, headers],
+      [`GET /api/demandes (page 1 of 20; ${lists})`, `${base}/api/demandes`, headers],
+      ['GET /api/adherent/courriers (page 1 of 50)', `${base}/api/adherent/courriers`, headers],
+      ['GET /api/cgdm-svc/ged (page 1 of 50)', `${base}/api/cgdm-svc/ged`, headers],
     ] as const) {
       const { rps, p99 } = await load(url, h);
       line(
@@ -214,12 +262,105 @@ async function benchDatabase(
         `${Math.round(rps)} req/s, p99 ${p99} ms, ${((rps / bareRps) * 100).toFixed(0)} % of bare route (p99 ×${(p99 / Math.max(bareP99, 1)).toFixed(1)})`,
       );
     }
-    if (databaseUrl) await sameSqlComparison(base, server.pid!, databaseUrl, headers);
+    const contrat = { ...headers, 'x-numcontrat': '40012345' };
+    const garanties = await load(`${base}/api/v2/adherent/garanties`, contrat);
+    line(
+      `[${kind}] GET /api/v2/adherent/garanties (coverage tree)`,
+      `${Math.round(garanties.rps)} req/s, p99 ${garanties.p99} ms`,
+    );
+    for (const [name, route] of [
+      ['attestation', 'attestation'],
+      ['carte de tiers payant', 'cartetp'],
+    ] as const)
+      await pdfLatency(kind, name, `${base}/api/v2/adherent/${route}/print`, contrat);
+    if (databaseUrl) {
+      for (const plan of await explainLists(databaseUrl)) line(`[${kind}] plan`, plan);
+      await sameSqlComparison(base, server.pid!, databaseUrl, headers);
+    }
     line(`[${kind}] server memory after load (RSS)`, `${rssMb(server.pid!).toFixed(0)} MB`);
     await stop(server);
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * « Mes remboursements » (issue 12): the streaming import (1,000,000 lines for 100,000 members on
+ * PostgreSQL, 100,000 for 10,000 on PGlite), then the list for Marie with 5,000 lines, first page and
+ * a deep page, with 10,000 then 1,000,000 lines in the table, beside the bare route.
+ */
+async function benchRemboursements(
+  kind: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  bareP99: number,
+): Promise<void> {
+  const importDir = mkdtempSync(path.join(tmpdir(), 'portail-bench-import-'));
+  try {
+    const members = Number(process.env.BENCH_IMPORT_MEMBERS ?? (kind === 'postgres' ? 100_000 : 10_000));
+    await benchImport(kind, databaseUrl ? { databaseUrl } : { dataDir: path.join(importDir, 'pglite') }, members, line);
+  } finally {
+    rmSync(importDir, { recursive: true, force: true });
+  }
+  if (databaseUrl) await resetDatabase(databaseUrl);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portail-bench-'));
+  const target = databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') };
+  const port = kind === 'pglite' ? 18193 : 18194;
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    DEMO_DATA: 'on',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+  try {
+    let server = startProcess('apps/server/src/server.ts', env);
+    await waitForHealth(`${base}/api/health`, server);
+    await stop(server);
+    const p99s: Record<string, number> = {};
+    for (const total of [readsBench.small, readsBench.large]) {
+      await fillLines(target, total);
+      const cursor = await deepCursor(target);
+      server = startProcess('apps/server/src/server.ts', env);
+      await waitForHealth(`${base}/api/health`, server);
+      const headers = { ...(await signIn(base)), 'x-numcontrat': '40012345' };
+      for (const [name, query] of [
+        ['first page', ''],
+        [`page after line ${readsBench.deepRank}`, `?apres=${cursor}`],
+      ] as const) {
+        // Median of three runs: the machine is shared, one noisy run must not decide a ratio.
+        const runs = [];
+        for (let i = 0; i < 3; i += 1) runs.push(await load(`${base}/api/v1/adherent/remboursements${query}`, headers));
+        runs.sort((a, b) => a.p99 - b.p99);
+        const { rps, p99 } = runs[1]!;
+        p99s[`${name}|${total}`] = p99;
+        line(
+          `[${kind}] GET /api/v1/adherent/remboursements, ${name} (5,000 lines; ${total.toLocaleString('en')} in table)`,
+          `${Math.round(rps)} req/s, p99 ${p99} ms (median of 3 runs; bare route p99 ${bareP99} ms)`,
+        );
+      }
+      if (databaseUrl && total === readsBench.large)
+        for (const plan of await explainReads(databaseUrl, cursor)) line(`[${kind}] plan`, plan);
+      await stop(server);
+    }
+    for (const name of ['first page', `page after line ${readsBench.deepRank}`]) {
+      const small = p99s[`${name}|${readsBench.small}`]!;
+      const large = p99s[`${name}|${readsBench.large}`]!;
+      line(
+        `[${kind}] remboursements ${name}: p99 at 1,000,000 / at 10,000 lines`,
+        `${large} / ${small} ms = ×${(large / Math.max(small, 1)).toFixed(2)} (target ≤ ×1.5)`,
+      );
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Empties a bench database between two parts (drop and recreate its public schema). */
+async function resetDatabase(databaseUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  await client.query('drop schema public cascade; create schema public');
+  await client.end();
 }
 
 async function withPostgresDatabase(run: (url: string) => Promise<void>): Promise<void> {
@@ -243,14 +384,52 @@ async function withPostgresDatabase(run: (url: string) => Promise<void>): Promis
   }
 }
 
-welcomePageBytes();
-const bare = startProcess('scripts/bare-server.ts', { PORT: '18189' });
-await waitForHealth('http://127.0.0.1:18189/bare', bare);
-const { rps: bareRps, p99: bareP99 } = await load('http://127.0.0.1:18189/bare');
-line('bare Fastify route (same machine, same load)', `${Math.round(bareRps)} req/s, p99 ${bareP99} ms`);
-await stop(bare);
+/** Lighthouse mobile on the public routes of a portal started on a fresh PGlite database. */
+async function benchLighthouse(): Promise<boolean> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portail-bench-lh-'));
+  const port = 18193;
+  const server = startProcess('apps/server/src/server.ts', { PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'on' });
+  try {
+    const base = `http://localhost:${port}`;
+    await waitForHealth(`${base}/api/health`, server);
+    const figures = await runLighthouse(base);
+    for (const f of figures) line(`lighthouse mobile ${f.route}`, describeFigures(f));
+    const welcome = figures.find((f) => f.route === '/');
+    if (welcome)
+      line(
+        'lighthouse mobile / bytes transferred',
+        `${(welcome.transferBytes / 1024).toFixed(1)} KB in ${welcome.requests} requests, of which JS ${(welcome.scriptTransferBytes / 1024).toFixed(1)} KB`,
+      );
+    return figures.every(meetsGoals);
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// BENCH_ONLY=lighthouse: the bundle figures and Lighthouse only; BENCH_ONLY=server: no Lighthouse;
+// BENCH_ONLY=remboursements: only the « Mes remboursements » figures (import at scale, list reads).
+const only = process.env.BENCH_ONLY;
+if (only !== 'remboursements') welcomePageBytes();
 // BENCH_DATABASES=postgres (or pglite) measures one database only, e.g. while profiling.
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
-if (databases.includes('pglite')) await benchDatabase('pglite', undefined, bareRps, bareP99);
-if (databases.includes('postgres'))
-  await withPostgresDatabase((url) => benchDatabase('postgres', url, bareRps, bareP99));
+if (only !== 'lighthouse') {
+  const bare = startProcess('scripts/bare-server.ts', { PORT: '18189' });
+  await waitForHealth('http://127.0.0.1:18189/bare', bare);
+  const { rps: bareRps, p99: bareP99 } = await load('http://127.0.0.1:18189/bare');
+  line('bare Fastify route (same machine, same load)', `${Math.round(bareRps)} req/s, p99 ${bareP99} ms`);
+  await stop(bare);
+  if (only !== 'remboursements') {
+    if (databases.includes('pglite')) await benchDatabase('pglite', undefined, bareRps, bareP99);
+    if (databases.includes('postgres'))
+      await withPostgresDatabase((url) => benchDatabase('postgres', url, bareRps, bareP99));
+  }
+  if (databases.includes('pglite')) await benchRemboursements('pglite', undefined, bareP99);
+  if (databases.includes('postgres'))
+    await withPostgresDatabase((url) => benchRemboursements('postgres', url, bareP99));
+}
+const lighthouseMet = only === 'server' || only === 'remboursements' ? true : await benchLighthouse();
+if (overBudget || !lighthouseMet) {
+  console.error(overBudget ? 'welcome page JS over its budget' : 'Lighthouse figures below the goals');
+  process.exitCode = 1;
+}

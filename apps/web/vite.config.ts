@@ -1,19 +1,32 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.ts';
 
 const widgetLibraries =
   /[\\/]node_modules[\\/](react-aria-components|react-aria|react-stately|@react-aria|@react-stately|@react-types|@internationalized|react-day-picker|date-fns|@date-fns|client-only|@swc[\\/]helpers)[\\/]/;
 
+const publicScreen =
+  /(^|\/)(login|register|forgot-password|forgot-username|reset-password|activate-user|confirm-email|display-email|static|cookies)-page-|help-center-/;
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), precompress()],
   // "@/lib/…" lets features reach shared code without relative paths the feature lint rule forbids.
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    modulePreload: {
+      // Every browser the portal supports preloads modules itself: the polyfill would only weigh on the entry.
+      polyfill: false,
+      // The entry lists, for each lazy screen, the chunks to fetch with it. Public screens keep that
+      // list (first visit, decision 023); the member area, back office and gallery load their
+      // modules as they import them, so the welcome page does not carry every route's list.
+      resolveDependencies: (file, deps) =>
+        publicScreen.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+    },
     // Terser packs the welcome page ~3 KB (gzip) smaller than esbuild: it keeps it under its 120 KB budget.
     minify: 'terser',
     terserOptions: { compress: { passes: 2 } },

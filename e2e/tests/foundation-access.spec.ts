@@ -17,6 +17,9 @@ test.describe('aucun contrat, back office et droits (§2, §6)', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('Vous avez été retiré(e) du contrat auquel votre compte était rattaché.');
     await expect(dialog.getByRole('button', { name: 'Continuer' })).toBeFocused();
+    // Blocking: Escape does not close it; only its own action leads on.
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeVisible();
 
     await dialog.getByRole('button', { name: 'Continuer' }).click();
     await expect(page).toHaveURL(/\/#\/service-unavailable$/);
@@ -24,7 +27,7 @@ test.describe('aucun contrat, back office et droits (§2, §6)', () => {
     await expect(page.getByRole('button', { name: 'Déconnexion' })).toBeVisible();
   });
 
-  test('le personnel arrive sur /admin ; sans contrat, la fenêtre bloquante le renvoie à /admin', async ({
+  test('le personnel arrive sur /admin ; sans contrat, il y retourne sans le message destiné aux adhérents', async ({
     page,
     context,
     baseURL,
@@ -36,14 +39,9 @@ test.describe('aucun contrat, back office et droits (§2, §6)', () => {
     await expect(page).toHaveTitle('Administration – Mutuelle Démo');
 
     await page.goto('/#/espace-adherent');
-    const dialog = page.getByRole('alertdialog', noContrat);
-    await expect(dialog).toBeVisible();
-    // Blocking: Escape does not close it; only its own action leads on.
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Continuer' }).click();
     await expect(page).toHaveURL((url) => url.pathname === '/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+    await expect(page.getByRole('alertdialog', noContrat)).toHaveCount(0);
   });
 
   test('un adhérent qui ouvre /admin reçoit le refus', async ({ page, context, baseURL }) => {
@@ -52,6 +50,9 @@ test.describe('aucun contrat, back office et droits (§2, §6)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Accès réservé au personnel' })).toBeVisible();
     await expect(page.getByText('Cet espace est réservé aux collaborateurs habilités.')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Rubriques du back-office' })).toHaveCount(0);
+    // Not in the back office: the header does not say « Administration », only who is signed in.
+    await expect(page.getByRole('banner')).not.toContainText('Administration');
+    await expect(page.getByRole('banner')).toContainText('Marie Dupont');
     await page.getByRole('link', { name: 'Aller à mon espace adhérent' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Marie Dupont' })).toBeVisible();
   });

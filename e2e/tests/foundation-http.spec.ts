@@ -37,6 +37,34 @@ test.describe('HTTP : documentation, cache et CSP', () => {
     }
   });
 
+  test('le script principal et la page partent compressés (brotli ou gzip, selon Accept-Encoding)', async ({
+    page,
+    request,
+  }) => {
+    const html = await (await request.get('/', { headers: { 'accept-encoding': 'identity' } })).text();
+    const main = /<script type="module" crossorigin src="([^"]+)"/.exec(html)?.[1];
+    expect(main).toMatch(/^\/assets\/index-.*\.js$/);
+    for (const [accept, encoding] of [
+      ['br, gzip', 'br'],
+      ['gzip', 'gzip'],
+    ]) {
+      for (const url of [main!, '/']) {
+        const response = await request.get(url, { headers: { 'accept-encoding': accept! } });
+        expect(response.headers()['content-encoding'], `${url} ${accept}`).toBe(encoding);
+        expect(response.headers()['vary'], url).toMatch(/accept-encoding/i);
+      }
+    }
+    const transferred: string[] = [];
+    page.on('response', async (response) => {
+      if (response.url().endsWith('.js'))
+        transferred.push((await response.allHeaders())['content-encoding'] ?? 'aucun');
+    });
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();
+    expect(transferred.length).toBeGreaterThan(0);
+    expect(new Set(transferred)).toEqual(new Set(['br']));
+  });
+
   test('les pages HTML /, /login et /admin sont revalidées à chaque visite (no-cache)', async ({ request }) => {
     for (const url of htmlPages) {
       const response = await request.get(url);

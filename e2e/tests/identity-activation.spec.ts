@@ -31,7 +31,7 @@ test.describe('compte créé par le personnel, puis identifiant oublié', () => 
     await page.goto(
       '/#/activate-user?code=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA&userId=00000000-0000-4000-8000-000000000000',
     );
-    await expect(page.getByText("Le lien que vous avez suivi n'est plus valide")).toBeVisible();
+    await expect(page.getByText('Le lien que vous avez suivi n’est plus valide')).toBeVisible();
     await expect(page.getByRole('link', { name: /mot de passe oublié/ })).toHaveAttribute('href', '/#/forgot-password');
     await expectNoAxeViolations(page);
 
@@ -65,7 +65,7 @@ test.describe('compte créé par le personnel, puis identifiant oublié', () => 
     // Single use.
     await page.goto('about:blank');
     await page.goto(link);
-    await expect(page.getByText("Le lien que vous avez suivi n'est plus valide")).toBeVisible();
+    await expect(page.getByText('Le lien que vous avez suivi n’est plus valide')).toBeVisible();
   });
 
   test('forgot-username : identité vérifiée, code par e-mail, nouvel identifiant', async ({ page }) => {

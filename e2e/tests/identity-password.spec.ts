@@ -64,7 +64,7 @@ test.describe('mot de passe oublié et réinitialisation', () => {
     await page.goto('about:blank');
     await page.goto(link);
     await expect(page).toHaveURL(/#\/reset-password-error$/);
-    await expect(page.getByText("Le lien que vous avez suivi n'est plus valide")).toBeVisible();
+    await expect(page.getByText('Le lien que vous avez suivi n’est plus valide')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Demander un nouveau lien' })).toHaveAttribute(
       'href',
       '/#/forgot-password',

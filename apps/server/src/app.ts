@@ -16,6 +16,7 @@ import { AppError } from './lib/app-error.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { redactUrl } from './lib/log-redaction.ts';
 import { accessPlugin, type DeclaredRoute } from './plugins/access.ts';
+import { apiCompression } from './plugins/api-compression.ts';
 import { apiCachePolicy } from './plugins/cache-policy.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { contratScopePlugin } from './plugins/contrat-scope.ts';
@@ -30,12 +31,22 @@ import { clientsRoutes } from './routes/clients/clients-routes.ts';
 import { cmsRoutes } from './routes/cms/cms-routes.ts';
 import { consentementsRoutes } from './routes/consentements/consentements-routes.ts';
 import { contratsRoutes } from './routes/contrats/contrats-routes.ts';
+import { contratRoutes } from './routes/contrats/contrat-routes.ts';
+import { editionsRoutes } from './routes/contrats/editions-routes.ts';
+import { garantiesRoutes } from './routes/contrats/garanties-routes.ts';
+import { verifyRoutes } from './routes/contrats/verify-routes.ts';
 import { faqRoutes } from './routes/faq/faq-routes.ts';
 import { healthRoutes } from './routes/health/health-routes.ts';
 import { identityRoutes } from './routes/identity/identity-routes.ts';
 import { partenairesRoutes } from './routes/reseaux-soins/partenaires-routes.ts';
 import { reseauxSoinsRoutes } from './routes/reseaux-soins/reseaux-soins-routes.ts';
 import { uploadsRoutes } from './routes/uploads/uploads-routes.ts';
+import { changementsRoutes } from './routes/changements/changements-routes.ts';
+import { demandesRoutes } from './routes/demandes/demandes-routes.ts';
+import { profilRoutes } from './routes/profil/profil-routes.ts';
+import { documentsRoutes } from './routes/documents/documents-routes.ts';
+import { remboursementsRoutes } from './routes/remboursements/remboursements-routes.ts';
+import { referentielsRoutes } from './routes/referentiels/referentiels-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -134,17 +145,28 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(accessPlugin, { routes: apiRoutes });
       await api.register(contratScopePlugin, { db });
       await api.register(apiCachePolicy);
+      await api.register(apiCompression);
 
       await api.register(healthRoutes, { db });
       await api.register(clientsRoutes, { db });
       await api.register(identityRoutes, { db, publicUrl: config.publicUrl, secureCookies: config.secureCookies });
       await api.register(contratsRoutes, { db });
+      await api.register(contratRoutes, { db });
+      await api.register(garantiesRoutes, { db });
+      await api.register(editionsRoutes, { db, publicUrl: config.publicUrl ?? 'http://localhost:8080' });
+      await api.register(verifyRoutes, { db });
       await api.register(cmsRoutes, { db });
       await api.register(faqRoutes, { db });
       await api.register(consentementsRoutes, { db });
       await api.register(reseauxSoinsRoutes, { db });
       await api.register(partenairesRoutes, { db });
       await api.register(uploadsRoutes, { db });
+      await api.register(referentielsRoutes, { db });
+      await api.register(demandesRoutes, { db, publicUrl: config.publicUrl ?? 'http://localhost:8080' });
+      await api.register(documentsRoutes, { db });
+      await api.register(remboursementsRoutes, { db });
+      await api.register(profilRoutes, { db });
+      await api.register(changementsRoutes, { db });
       api.get('/docs/json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formOptionsSchema } from './forms/form-options.ts';
 import { appUrlSchemePattern } from './mobile-redirect.ts';
 import { multilineText, text } from './text.ts';
 
@@ -32,6 +33,8 @@ export const publicClientConfigSchema = z.object({
     isCodePostalVerifiedOnAccountCreation: z.boolean(),
     isRegisterVerifyEmail: z.boolean(),
     registerEmailMessage: multilineText(),
+    /** Lifetime of the confirmation and activation links, as the e-mail says it (account-links.ts). */
+    accountLinkHours: z.number().int().positive(),
     isRegisterVerifyIban: z.boolean(),
     isRegisterIbanObligatoire: z.boolean(),
     registerIbanMessage: multilineText(),
@@ -42,6 +45,18 @@ export const publicClientConfigSchema = z.object({
     passwordRequiredLength: z.number().int().min(8).max(100),
     registerFailureMessage: multilineText(),
     dematerialisation: z.object({ showPopupOnRegister: z.boolean(), showPopupOnActivation: z.boolean() }),
+    /** The creditor of premium direct debits, printed on SEPA mandates; null: no mandate (decision 026). */
+    sepa: z
+      .object({
+        /** Checked (key included) where the configuration is stored: client-schemas.ts. */
+        ics: text(),
+        creancier: text().min(1),
+        adresseCreancier: text().min(1),
+      })
+      .nullable()
+      .default(null),
+    /** Every form of the request engine with this client's options resolved (forms/catalogue.ts). */
+    formulaires: z.record(text(), formOptionsSchema).default({}),
   }),
   branding: z.object({
     logoUrl: text(),

@@ -11,6 +11,10 @@ export const modalitePaiementPrestationSchema = z.object({
 export const contratSchema = z.object({
   numeroContratIndividuel: text(),
   nomOffre: text(),
+  /** Santé or prévoyance: which forms the contract offers. */
+  categorie: z.enum(['sante', 'prevoyance']),
+  /** The signed-in person holds the contract (else a beneficiary of it): holder-only forms follow. */
+  isSouscripteur: z.boolean(),
   etat: z.enum(etatsContrat),
   isActif: z.boolean(),
   IsPrecontentieux: z.boolean(),

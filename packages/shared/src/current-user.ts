@@ -13,6 +13,13 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
+/** GET /api/identity/session: who is signed in, or anonymity, as an answer rather than a 401. */
+export const sessionStateSchema = z.discriminatedUnion('authenticated', [
+  z.object({ authenticated: z.literal(false) }),
+  z.object({ authenticated: z.literal(true), user: currentUserSchema }),
+]);
+export type SessionState = z.infer<typeof sessionStateSchema>;
+
 export const loginBodySchema = z.strictObject({
   userName: text().trim().min(1).max(254),
   password: text().min(1).max(200),

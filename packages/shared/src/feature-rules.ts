@@ -6,7 +6,14 @@ export const featureCodes = [
   'consentementCGUCreationCompteAutreActe',
   'creationCompteAutreActe',
   'forgotUsernameAutreActe',
+  // Member-area sections (decision 022): shown unless the client or the contract turns them off.
+  'espaceContrats',
+  'espaceRemboursements',
+  'espaceDocuments',
+  'espaceDemandes',
+  'espaceProfil',
 ] as const;
+export type FeatureCode = (typeof featureCodes)[number];
 
 /**
  * §6: a feature is visible unless the client deactivated it or it is off for the current contract.

@@ -6,14 +6,14 @@ import { text } from './text.ts';
 
 /* §5 bank popup form: titulaire, IBAN and BIC required; the RIB file only in manual mode. */
 
-const required = text().trim().min(1, messages.requiredFields);
+export const requiredText = text().trim().min(1, messages.requiredFields);
 
-const ibanField = required.transform(cleanIbanInput).superRefine((value, ctx) => {
+export const ibanField = requiredText.transform(cleanIbanInput).superRefine((value, ctx) => {
   const error = ibanError(value);
   if (error) ctx.addIssue({ code: 'custom', message: error });
 });
 
-const bicField = required
+export const bicField = requiredText
   .max(bicMaxLength, messages.requiredFields)
   .transform(cleanBicInput)
   .superRefine((value, ctx) => {
@@ -30,7 +30,7 @@ export const uploadedFileSchema = z.object({
 
 export function bankPopupSchema(isModeGestionManuel: boolean) {
   return z.object({
-    titulaire: required,
+    titulaire: requiredText,
     iban: ibanField,
     bic: bicField,
     rib: isModeGestionManuel

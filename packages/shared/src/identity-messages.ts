@@ -13,6 +13,8 @@ export const registrationMessages = {
   /** §5 */
   birthDateRequired: 'La date de naissance est obligatoire',
   birthDateFuture: 'La date de naissance ne peut pas être postérieure à la date du jour.',
+  /** §5 "must be a real date": a date typed but impossible (31/02/1990) is invalid, not missing. */
+  birthDateInvalid: 'La date de naissance est invalide : elle doit exister et être au format JJ/MM/AAAA.',
   /** §5 */
   nirFormat: 'Le format du numéro de sécurité sociale (sans clé) est incorrect',
   numeroContratFormat: 'Le numéro d’adhérent ne peut contenir que des lettres et des chiffres (20 au plus).',
@@ -42,7 +44,8 @@ export const passwordMessages = {
 
 export const identityMessages = {
   /** §2 activate-user and reset-password-error */
-  invalidLink: "Le lien que vous avez suivi n'est plus valide",
+  /** §2, with the typographic apostrophe of the portal's other sentences (the spec types it straight). */
+  invalidLink: 'Le lien que vous avez suivi n’est plus valide',
   emailConfirmed: 'Votre adresse e-mail est confirmée : vous pouvez vous connecter.',
   alreadyConfirmed: 'Votre adresse e-mail a déjà été confirmée : vous pouvez vous connecter.',
   confirmationExpired: 'Ce lien de confirmation a expiré ou a déjà servi. Vous pouvez recevoir un nouveau lien.',

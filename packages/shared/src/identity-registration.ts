@@ -50,11 +50,11 @@ export const emailIdentifierSchema = text({ error: m.requiredFields })
 export const dateNaissanceSchema = text({ error: m.birthDateRequired })
   .trim()
   .min(1, m.birthDateRequired)
-  .max(10, m.birthDateRequired)
+  .max(10, m.birthDateInvalid)
   .superRefine((value, ctx) => {
     if (!value) return;
     const date = parseFrDate(value);
-    if (!date) ctx.addIssue({ code: 'custom', message: m.birthDateRequired });
+    if (!date) ctx.addIssue({ code: 'custom', message: m.birthDateInvalid });
     else if (date > startOfDay(new Date())) ctx.addIssue({ code: 'custom', message: m.birthDateFuture });
   });
 

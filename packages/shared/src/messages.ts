@@ -37,6 +37,7 @@ export const serverMessages = {
   forbiddenContract: "Ce contrat n'est pas accessible avec votre compte.",
   notSignedIn: 'Accès non autorisé',
   forbidden: "Vous n'avez pas les droits nécessaires pour cette action.",
+  membersOnly: 'Cet espace est réservé aux adhérents et à leurs bénéficiaires.',
   tooManyRequests: 'Trop de tentatives. Merci de patienter quelques minutes avant de réessayer.',
   invalidCredentials: 'Identifiant ou mot de passe incorrect.',
   unknownField: "Ce champ n'est pas attendu.",

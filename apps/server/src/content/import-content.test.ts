@@ -24,7 +24,12 @@ let db: Db;
 beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
-  await seedDemoData(db);
+  await seedDemoData(db, { memberArea: false });
+  // The import is tried on a client without content: Prévoyance Horizon's demo blocks are removed here.
+  const horizon = await db.selectFrom('clients').select('id').where('code', '=', 'horizon').executeTakeFirstOrThrow();
+  const lists = db.selectFrom('cms_block_lists').select('id').where('client_id', '=', horizon.id);
+  await db.deleteFrom('cms_items').where('block_list_id', 'in', lists).execute();
+  await db.deleteFrom('cms_block_lists').where('client_id', '=', horizon.id).execute();
 }, 60_000);
 
 afterAll(async () => {

@@ -5,6 +5,11 @@ import * as m002 from './migrations/002-content.ts';
 import * as m003 from './migrations/003-uploads.ts';
 import * as m004 from './migrations/004-identity.ts';
 import * as m005 from './migrations/005-hardening.ts';
+import * as m006 from './migrations/006-demandes-documents.ts';
+import * as m007 from './migrations/007-change-feed-commit-order.ts';
+import * as m008 from './migrations/008-contrats-garanties-documents.ts';
+import * as m009 from './migrations/009-remboursements.ts';
+import * as m010 from './migrations/010-profil.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -13,12 +18,18 @@ const migrations: Record<string, Migration> = {
   '003-uploads': m003,
   '004-identity': m004,
   '005-hardening': m005,
+  '006-demandes-documents': m006,
+  '007-change-feed-commit-order': m007,
+  // 008 comes from issue 11; the migrator also accepts it applied before 007.
+  '008-contrats-garanties-documents': m008,
+  '009-remboursements': m009,
+  '010-profil': m010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`Migration ${failed?.migrationName ?? ''} échouée`, { cause: error });

@@ -10,7 +10,7 @@ describe(`requêtes préparées (${testDbKind})`, () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { memberArea: false });
   });
   afterAll(() => database.close());
 

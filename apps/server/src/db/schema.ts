@@ -69,6 +69,20 @@ export interface ContratTable {
   fonctionnalites: Json<Record<string, boolean>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 006: santé or prévoyance (which forms the contract offers). */
+  categorie: Generated<'sante' | 'prevoyance'>;
+  /** 010: the benefits account's holder and BIC (rib is its IBAN); premium payment. */
+  rib_titulaire: ColumnType<string | null, string | null | undefined, string | null>;
+  rib_bic: ColumnType<string | null, string | null | undefined, string | null>;
+  cotisation_mode: Generated<'prelevement' | 'cheque' | 'virement'>;
+  cotisation_jour: ColumnType<number | null, number | null | undefined, number | null>;
+  cotisation_titulaire: ColumnType<string | null, string | null | undefined, string | null>;
+  cotisation_iban: ColumnType<string | null, string | null | undefined, string | null>;
+  cotisation_bic: ColumnType<string | null, string | null | undefined, string | null>;
+  cotisation_mensuelle_centimes: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 008: the offer's code (null: found by nom_offre) and the reinforcements subscribed. */
+  code_offre: ColumnType<string | null, string | null | undefined, string | null>;
+  renforts: Generated<string[]>;
 }
 
 export interface BeneficiaireTable {
@@ -101,6 +115,8 @@ export interface AccountTable {
   amf_enabled: Generated<boolean>;
   amf_telephone: string | null;
   biometrie_enabled: Generated<boolean>;
+  /** 010: the e-mail alerts chosen in « Mes préférences » (forms/abonnement). */
+  alertes_email: ColumnType<Record<string, boolean>, string | undefined, string>;
 }
 
 export interface SessionTable {
@@ -335,6 +351,204 @@ export interface OidcSessionTable {
   id_token: string;
 }
 
+/* 006: reference data, requests, documents, change feed (decision 022). */
+
+export interface ReferentielEntryTable {
+  client_id: number;
+  table_name: string;
+  code: string;
+  libelle: string;
+  parent_code: string | null;
+  ordre: Generated<number>;
+  actif: Generated<boolean>;
+}
+
+export interface DemandeTable {
+  id: Generated<number>;
+  numero: ColumnType<string, never, never>;
+  client_id: number;
+  account_id: string | null;
+  personne_id: number;
+  contrat_id: number | null;
+  type: string;
+  objet: string;
+  payload: Json<Record<string, unknown>>;
+  statut: string;
+  motif_refus: string | null;
+  mode_gestion: 'automatique' | 'manuel';
+  version: Generated<number>;
+  assigned_to: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DemandeEvenementTable {
+  id: Generated<number>;
+  demande_id: number;
+  statut: string;
+  motif: string | null;
+  auteur: 'adherent' | 'gestionnaire' | 'systeme';
+  auteur_account_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface DemandeMessageTable {
+  id: Generated<number>;
+  demande_id: number;
+  auteur: 'adherent' | 'gestionnaire';
+  auteur_account_id: string | null;
+  texte: string;
+  lu_par_adherent_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface DemandePieceTable {
+  demande_id: number;
+  message_id: number | null;
+  remote_name: string;
+}
+
+export interface DocumentTable {
+  id: Generated<string>;
+  client_id: number;
+  personne_id: number;
+  contrat_id: number | null;
+  source: 'courrier' | 'ged';
+  categorie: string;
+  titre: string;
+  date_document: ColumnType<string, string, string>;
+  nom_fichier: string;
+  content_type: string;
+  taille: number;
+  sha256: string;
+  data: Uint8Array;
+  reference: string | null;
+  demande_id: number | null;
+  lu_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface ChangementTable {
+  id: Generated<number>;
+  client_id: number;
+  type: string;
+  num_pers: string | null;
+  numero_contrat: string | null;
+  demande_numero: string | null;
+  donnees: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  /** The writing transaction (xid8, read as text): the export's order. */
+  txid: Generated<string>;
+}
+
+export interface ExportCurseurTable {
+  nom: string;
+  dernier_id: number;
+  dernier_txid: Generated<string>;
+  updated_at: Timestamp;
+}
+
+/** 008: an offer and its guarantee tree (packages/shared/src/garanties/offre-schema.ts). */
+export interface OffreTable {
+  client_id: number;
+  code: string;
+  libelle: string;
+  definition: Json<Record<string, unknown>>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** 008: a document issued with a verification code (GET /api/verify/{code}). */
+export interface VerificationDocumentTable {
+  code: string;
+  client_id: number;
+  type: 'Attestation' | 'CarteTP' | 'SituationContractuelle';
+  contrat_id: number | null;
+  numero_contrat: string;
+  titulaire: string;
+  emis_le: Timestamp;
+  valable_jusquau: ColumnType<string, string, string>;
+  sha256: string | null;
+  account_id: string | null;
+}
+
+/** 009: one bank transfer of the mutuelle (decision 025). */
+export interface PaiementTable {
+  id: Generated<number>;
+  client_id: number;
+  contrat_id: number;
+  reference: string;
+  date_paiement: ColumnType<string, string, string>;
+  destinataire: 'adherent' | 'professionnel';
+  professionnel: string | null;
+  montant: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** 009: one reimbursement line (décompte), keyed by the management system's `cle`. */
+export interface DecompteTable {
+  id: Generated<number>;
+  client_id: number;
+  cle: string;
+  contrat_id: number;
+  personne_id: number;
+  paiement_id: number | null;
+  date_tri: ColumnType<string, string, string>;
+  groupe: number;
+  date_soins: ColumnType<string, string, string>;
+  acte_code: string;
+  acte_libelle: string;
+  domaine: string;
+  professionnel: string;
+  nombre: number;
+  frais_reels: number;
+  base_remboursement: number;
+  taux_secu: number;
+  montant_secu: number;
+  participation_forfaitaire: number;
+  franchise: number;
+  montant_mutuelle: number;
+  reste_a_charge: number;
+  acte_non_couvert: boolean;
+  forfait_epuise: number;
+  destinataire: 'adherent' | 'professionnel';
+  origine: 'noemie' | 'papier' | 'tiersPayant';
+  statut: 'paye' | 'enCours' | 'rejete';
+  motif_rejet: string | null;
+  demande_numero: string | null;
+  vu_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** 009: the member's opt-in e-mail on a new payment. */
+export interface AlerteRemboursementTable {
+  account_id: string;
+  nouveau_paiement: boolean;
+  updated_at: Timestamp;
+}
+
+/* 010: SEPA mandates of the premium collection (decision 026). */
+export interface MandatSepaTable {
+  id: Generated<number>;
+  client_id: number;
+  contrat_id: number;
+  personne_id: number;
+  account_id: string | null;
+  demande_id: number | null;
+  rum: string;
+  ics: string;
+  creancier: string;
+  titulaire: string;
+  iban: string;
+  bic: string;
+  jour_prelevement: number;
+  statut: 'en_attente' | 'actif' | 'remplace';
+  signe_le: Timestamp;
+  remplace_le: NullableTimestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   client_assets: ClientAssetTable;
@@ -363,4 +577,18 @@ export interface Database {
   oidc_providers: OidcProviderTable;
   oidc_login_states: OidcLoginStateTable;
   oidc_sessions: OidcSessionTable;
+  referentiel_entries: ReferentielEntryTable;
+  demandes: DemandeTable;
+  demande_evenements: DemandeEvenementTable;
+  demande_messages: DemandeMessageTable;
+  demande_pieces: DemandePieceTable;
+  documents: DocumentTable;
+  changements: ChangementTable;
+  export_curseurs: ExportCurseurTable;
+  offres: OffreTable;
+  verifications_documents: VerificationDocumentTable;
+  paiements: PaiementTable;
+  decomptes: DecompteTable;
+  alertes_remboursements: AlerteRemboursementTable;
+  mandats_sepa: MandatSepaTable;
 }

@@ -1,7 +1,7 @@
 import '@portail/shared/zod-fr';
 import { z } from 'zod';
 import { codePostalPattern, isRealIsoDate, isValidBic, isValidIban, normalizeIban } from '@portail/shared/validators';
-import { text } from '@portail/shared/text';
+import { multilineText, text } from '@portail/shared/text';
 
 /** Field schemas of the member import: texts, identifiers, dates, bank and address (§3). */
 
@@ -161,3 +161,44 @@ export const banqueSchema = banqueObjectSchema
 export const telephone = text()
   .transform((value) => value.replace(/[\s.-]/g, ''))
   .pipe(text().regex(/^(0\d{9}|\+\d{8,15})$/, 'numéro invalide : 10 chiffres, ou + et l’indicatif du pays'));
+
+/** The insurer's stable id of a document: longer than a person's, « : » allowed (« ged:2026/0042 »). */
+export const referenceDocument = text()
+  .trim()
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, {
+    error: (issue) =>
+      `référence invalide (${String(issue.input)}) : 1 à 100 lettres, chiffres, « . », « _ », « : », « / » ou « - »`,
+  });
+
+/** A code of the client's reference table categories-documents (checked against it after parsing). */
+export const codeCategorie = text()
+  .trim()
+  .regex(/^[a-z0-9-]{1,60}$/, 'code de catégorie attendu : minuscules, chiffres et « - » (par exemple attestations)');
+
+/** The name the member downloads: no folder, an extension of the accepted types (checked with the content). */
+export const nomFichier = texte(255).refine((name) => !/[/\\]/.test(name), 'nom de fichier sans dossier attendu');
+
+/** Base64 of the file; line breaks of a wrapped encoding (MIME, 76 columns) are allowed. */
+export const contenuBase64 = multilineText()
+  .transform((value) => value.replace(/\s+/g, ''))
+  .refine((value) => value.length > 0 && value.length % 4 === 0 && /^[A-Za-z0-9+/]+={0,2}$/.test(value), {
+    message: 'contenu base64 invalide (alphabet A-Z a-z 0-9 + /, complété par « = »)',
+  });
+
+/**
+ * A path relative to the import file's folder, « / » between folders. Absolute paths and « .. »
+ * are refused here; a symbolic link leading out of the folder is refused when the file is read.
+ */
+export const cheminRelatif = texte(500)
+  .refine((value) => !/^([/\\]|[A-Za-z]:)/.test(value), {
+    abort: true,
+    error: (issue) =>
+      `chemin absolu refusé (${String(issue.input)}) : chemin relatif au dossier du fichier d'import attendu`,
+  })
+  .refine((value) => !value.includes('\\'), {
+    abort: true,
+    error: 'séparateur « \\ » refusé : utiliser « / » entre les dossiers',
+  })
+  .refine((value) => !value.split('/').includes('..'), {
+    error: (issue) => `chemin refusé (${String(issue.input)}) : « .. » sortirait du dossier du fichier d'import`,
+  });

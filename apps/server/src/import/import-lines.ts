@@ -1,6 +1,15 @@
 import type { z } from 'zod';
 import { featureCodes } from '@portail/shared/feature-rules';
-import { type ContratRecord, contratSchema, type PersonneRecord, personneSchema } from './import-schemas.ts';
+import {
+  type ContratRecord,
+  contratSchema,
+  type DocumentRecord,
+  documentSchema,
+  type OffreRecord,
+  offreRecordSchema,
+  type PersonneRecord,
+  personneSchema,
+} from './import-schemas.ts';
 
 export interface LineError {
   /** 1-based line of the file; 0 for an error about the whole file. */
@@ -14,7 +23,7 @@ export interface Parsed<T> {
   record: T;
 }
 
-/** Where a key (numPers or contract number) is declared, valid line or not. */
+/** Where a key (numPers, contract number or document reference) is declared, valid line or not. */
 export interface Declaration {
   key: string;
   line: number;
@@ -23,8 +32,12 @@ export interface Declaration {
 export interface ParsedFile {
   personnes: Parsed<PersonneRecord>[];
   contrats: Parsed<ContratRecord>[];
+  documents: Parsed<DocumentRecord>[];
+  offres: Parsed<OffreRecord>[];
   personneDeclarations: Declaration[];
   contratDeclarations: Declaration[];
+  documentDeclarations: Declaration[];
+  offreDeclarations: Declaration[];
   recordCount: number;
   errors: LineError[];
 }
@@ -50,7 +63,7 @@ const typeNames: Record<string, string> = {
   number: 'nombre attendu',
 };
 
-function issueErrors(line: number, issue: z.core.$ZodIssue): LineError[] {
+export function issueErrors(line: number, issue: z.core.$ZodIssue): LineError[] {
   const field = fieldName(issue.path);
   switch (issue.code) {
     case 'unrecognized_keys': {
@@ -74,20 +87,26 @@ function issueErrors(line: number, issue: z.core.$ZodIssue): LineError[] {
   }
 }
 
-function jsonErrorMessage(error: unknown): string {
+export function jsonErrorMessage(error: unknown): string {
   const position = /position (\d+)/.exec(error instanceof Error ? error.message : '')?.[1];
   return position === undefined
     ? "la ligne n'est pas un JSON valide"
     : `la ligne n'est pas un JSON valide (erreur au caractère ${Number(position) + 1})`;
 }
 
+const recordTypes = '« personne », « contrat », « document » ou « offre »';
+
 /** Reads every line and validates it alone; cross-line checks come after (import-checks.ts). */
 export function parseImportFile(text: string): ParsedFile {
   const file: ParsedFile = {
     personnes: [],
     contrats: [],
+    documents: [],
+    offres: [],
     personneDeclarations: [],
     contratDeclarations: [],
+    documentDeclarations: [],
+    offreDeclarations: [],
     recordCount: 0,
     errors: [],
   };
@@ -118,11 +137,18 @@ export function parseImportFile(text: string): ParsedFile {
         const numero = record.numeroContratIndividuel;
         if (typeof numero === 'string') file.contratDeclarations.push({ key: numero.trim(), line });
         collect(file, line, contratSchema.safeParse(record, { reportInput: true }), file.contrats);
+      } else if (record.type === 'document') {
+        if (typeof record.reference === 'string')
+          file.documentDeclarations.push({ key: record.reference.trim(), line });
+        collect(file, line, documentSchema.safeParse(record, { reportInput: true }), file.documents);
+      } else if (record.type === 'offre') {
+        if (typeof record.code === 'string') file.offreDeclarations.push({ key: record.code.trim(), line });
+        collect(file, line, offreRecordSchema.safeParse(record, { reportInput: true }), file.offres);
       } else if (record.type === undefined) {
-        file.errors.push(lineError(line, 'type', 'champ obligatoire (« personne » ou « contrat »)'));
+        file.errors.push(lineError(line, 'type', `champ obligatoire (${recordTypes})`));
       } else {
         const type = JSON.stringify(record.type);
-        file.errors.push(lineError(line, 'type', `type ${type} inconnu, attendu « personne » ou « contrat »`));
+        file.errors.push(lineError(line, 'type', `type ${type} inconnu, attendu ${recordTypes}`));
       }
     });
   return file;

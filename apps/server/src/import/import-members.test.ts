@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -6,8 +7,18 @@ import type { DatabaseHandle, Db } from '../db/database.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { importMembers, type ImportResult } from './import-members.ts';
 import { adresseObjectSchema, banqueObjectSchema } from './import-fields.ts';
-import { contratObjectSchema, fieldAliases, personneObjectSchema } from './import-schemas.ts';
-import { contrat, createTestClients, jsonl, personne } from './import-test-data.ts';
+import {
+  contratObjectSchema,
+  documentObjectSchema,
+  fieldAliases,
+  offreObjectSchema,
+  personneObjectSchema,
+} from './import-schemas.ts';
+import { contrat, createTestClients, jsonl, personne, tinyPdf } from './import-test-data.ts';
+import { demoReferentiels } from '../db/seed/demo-referentiels.ts';
+import { upsertEntries } from '../routes/referentiels/referentiels-repository.ts';
+import { acteSchema, renfortSchema } from '@portail/shared/garanties/offre-schema';
+import { demoOffresJsonl } from '../db/seed/demo-offres-import.ts';
 
 let database: DatabaseHandle;
 let db: Db;
@@ -16,6 +27,8 @@ beforeAll(async () => {
   database = await createTestDatabase();
   db = database.db;
   await createTestClients(db);
+  const demo = await db.selectFrom('clients').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+  await upsertEntries(db, demo.id, demoReferentiels);
 }, 60_000);
 
 afterAll(async () => {
@@ -23,9 +36,11 @@ afterAll(async () => {
 });
 
 beforeEach(async () => {
+  await db.deleteFrom('documents').execute();
   await db.deleteFrom('beneficiaires').execute();
   await db.deleteFrom('contrats').execute();
   await db.deleteFrom('personnes').execute();
+  await db.deleteFrom('offres').execute();
 });
 
 function errorsOf(result: ImportResult): string[] {
@@ -33,8 +48,8 @@ function errorsOf(result: ImportResult): string[] {
   return result.errors.map((e) => e.message);
 }
 
-async function expectImported(text: string, clientCode?: string) {
-  const result = await importMembers(db, text, { clientCode });
+async function expectImported(text: string, clientCode?: string, baseDir?: string) {
+  const result = await importMembers(db, text, { clientCode, baseDir });
   if (!result.ok) throw new Error(result.errors.map((e) => e.message).join('\n'));
   return result.summary;
 }
@@ -143,7 +158,7 @@ describe('import des adhérents', () => {
       'Ligne 3, souscripteur.numPers : personne P999 inconnue : ni dans le fichier, ni en base pour ce client',
       "Ligne 4 : la ligne n'est pas un JSON valide (erreur au caractère 21)",
       'Ligne 6, dateResiliation : obligatoire pour un contrat résilié',
-      'Ligne 7, type : type "adherent" inconnu, attendu « personne » ou « contrat »',
+      'Ligne 7, type : type "adherent" inconnu, attendu « personne », « contrat », « document » ou « offre »',
     ]);
     expect(result.ok || result.errors.map((e) => e.line)).toEqual([2, 3, 4, 6, 7]);
     expect(await db.selectFrom('personnes').selectAll().execute()).toEqual(before);
@@ -320,7 +335,7 @@ describe('import des adhérents', () => {
           adresse: { ...(personne('P1').adresse as object), rue: 'x' },
           age: 47,
         }),
-        personne('P2', { motifRefusTeletransmission: 'Double couverture' }),
+        personne('P2', { motifRefusTeletransmission: 'AUTRE_ORGANISME' }),
         contrat('C1', 'P1', { fonctionnalites: { forgotUsernameAutreActe: false, espaceMobile: true } }),
       ),
     );
@@ -329,7 +344,17 @@ describe('import des adhérents', () => {
       'Ligne 1, adresse.rue : champ inconnu',
       'Ligne 1, age : champ inconnu',
       'Ligne 2, motifRefusTeletransmission : sans objet quand teletransmission vaut true',
-      'Ligne 3, fonctionnalites.espaceMobile : champ inconnu (attendu : consentementCGUCreationCompteAutreActe, creationCompteAutreActe, forgotUsernameAutreActe)',
+      'Ligne 3, fonctionnalites.espaceMobile : champ inconnu (attendu : consentementCGUCreationCompteAutreActe, creationCompteAutreActe, forgotUsernameAutreActe, espaceContrats, espaceRemboursements, espaceDocuments, espaceDemandes, espaceProfil)',
+    ]);
+  });
+
+  it('le motif de refus de télétransmission est un code de la table de référence', async () => {
+    const result = await importMembers(
+      db,
+      jsonl(personne('P1', { teletransmission: false, motifRefusTeletransmission: 'Double couverture' })),
+    );
+    expect(errorsOf(result)).toEqual([
+      'Ligne 1, motifRefusTeletransmission : valeur "Double couverture" non reconnue, attendu : AUTRE_ORGANISME, IDENTITE_DISCORDANTE, CHANGEMENT_CAISSE, NIR_MANQUANT, REFUS_ASSURE, REJET_CAISSE, EN_COURS, REGIME_NON_RELIE',
     ]);
   });
 
@@ -392,24 +417,140 @@ describe('documentation du format', () => {
       [...Object.keys(contratObjectSchema.shape), ...aliases(fieldAliases.contrat)].sort(),
     );
     expect(documented('adresse')).toEqual(Object.keys(adresseObjectSchema.shape).sort());
+    expect(documented('offre')).toEqual(Object.keys(offreObjectSchema.shape).sort());
+    expect(documented('acte')).toEqual(Object.keys(acteSchema.shape).sort());
+    expect(documented('renfort')).toEqual(Object.keys(renfortSchema.shape).sort());
+    expect(documented('domaine')).toEqual([
+      'actes',
+      'code',
+      'libelle',
+      'mettreEnValeur',
+      'options',
+      'subDomaines',
+      'tags',
+    ]);
     const banqueForms = (jsonSchema.$defs.banque?.oneOf ?? []).flatMap((form) => Object.keys(form.properties));
     expect(banqueForms.sort()).toEqual(Object.keys(banqueObjectSchema.shape).sort());
     const optional = (shape: Record<string, { safeParse: (v: unknown) => { success: boolean } }>) =>
       Object.keys(shape).filter((key) => !shape[key]?.safeParse(undefined).success);
     expect([...(jsonSchema.$defs.adresse?.required ?? [])].sort()).toEqual(optional(adresseObjectSchema.shape).sort());
+    expect(documented('document')).toEqual(Object.keys(documentObjectSchema.shape).sort());
+    expect([...(jsonSchema.$defs.document?.required ?? [])].sort()).toEqual(
+      optional(documentObjectSchema.shape).sort(),
+    );
+    const contenu = (jsonSchema.$defs.document?.oneOf ?? []) as unknown as { required: string[] }[];
+    expect(contenu.flatMap((form) => form.required).sort()).toEqual(['contenuBase64', 'fichier']);
   });
 
   it('l’exemple de docs/import.md passe l’import', async () => {
     const page = readFileSync(path.join(import.meta.dirname, '../../../../docs/import.md'), 'utf8');
-    const example = /```jsonl\n([\s\S]*?)```/.exec(page)?.[1] ?? '';
-    const summary = await expectImported(example);
+    const [members = '', documents = ''] = [...page.matchAll(/```jsonl\n([\s\S]*?)```/g)].map((m) => m[1]);
+    const summary = await expectImported(members);
     expect(summary.contrats.created).toBe(1);
+    // The documents example names a file beside the import file.
+    const folder = mkdtempSync(path.join(tmpdir(), 'import-exemple-'));
+    try {
+      mkdirSync(path.join(folder, 'documents'));
+      writeFileSync(path.join(folder, 'documents/attestation-droits-2026.pdf'), tinyPdf('Attestation de droits 2026'));
+      const withDocuments = await expectImported(documents, undefined, folder);
+      expect(withDocuments.documents).toEqual({ total: 2, created: 2, updated: 0 });
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 
   it('les fichiers de démonstration passent l’import', async () => {
     for (const file of ['demo-members.jsonl', 'littoral-members.jsonl']) {
       const text = readFileSync(path.join(import.meta.dirname, '../db/seed', file), 'utf8');
-      await expectImported(text);
+      // Mutuelle Démo's contracts name its offers, which the seed imports first (demo-seed.ts).
+      await expectImported(file === 'demo-members.jsonl' ? `${demoOffresJsonl()}\n${text}` : text);
     }
+  });
+});
+
+describe('import des offres et de leurs garanties (enregistrement « offre »)', () => {
+  const offre = (code: string, overrides: Record<string, unknown> = {}) => ({
+    type: 'offre',
+    code,
+    libelle: 'Santé Test',
+    domaines: [
+      {
+        code: 'SOINS_COURANTS',
+        libelle: 'Soins courants',
+        actes: [
+          {
+            code: 'CONSULT_GENERALISTE',
+            libelle: 'Consultation de médecin généraliste',
+            secu: { taux: 70, base: { type: 'fixe', montants: [{ depuis: '2024-12-22', montant: 3000 }] } },
+            prestations: [{ type: 'optam', optam: 150, nonOptam: 130 }],
+          },
+        ],
+      },
+    ],
+    renforts: [
+      {
+        code: 'RENFORT_TEST',
+        libelle: 'Renfort test',
+        actes: [{ code: 'CONSULT_GENERALISTE', prestations: [{ type: 'pourcentageBR', taux: 200 }] }],
+      },
+    ],
+    ...overrides,
+  });
+
+  it('crée l’offre, la relie au contrat avec ses renforts, et ne réécrit rien au second passage', async () => {
+    const text = jsonl(
+      offre('SANTE_TEST'),
+      personne('P1'),
+      contrat('C1', 'P1', { codeOffre: 'SANTE_TEST', renforts: ['RENFORT_TEST'] }),
+    );
+    const first = await expectImported(text);
+    expect(first.message).toBe(
+      'Import terminé : 1 personne (1 créée), 1 contrat (1 créé), 1 offre (1 créée) pour le client « demo ».',
+    );
+    const stored = await db.selectFrom('offres').select(['code', 'libelle', 'definition']).executeTakeFirstOrThrow();
+    expect(stored).toMatchObject({ code: 'SANTE_TEST', libelle: 'Santé Test' });
+    expect((stored.definition as { domaines: unknown[] }).domaines).toHaveLength(1);
+    const c1 = await db.selectFrom('contrats').select(['code_offre', 'renforts']).executeTakeFirstOrThrow();
+    expect(c1).toEqual({ code_offre: 'SANTE_TEST', renforts: ['RENFORT_TEST'] });
+    expect((await expectImported(text)).offres).toEqual({ total: 1, created: 0, updated: 0 });
+  });
+
+  it('refuse une offre mal décrite, une offre inconnue, un renfort que l’offre ne propose pas', async () => {
+    const bad = offre('SANTE_TEST', { libelle: '', domaines: [], couleur: 'bleu' });
+    const result = await importMembers(
+      db,
+      jsonl(
+        bad,
+        offre('SANTE_OK'),
+        personne('P1'),
+        contrat('C1', 'P1', { codeOffre: 'SANTE_ABSENTE' }),
+        contrat('C2', 'P1', { codeOffre: 'SANTE_OK', renforts: ['RENFORT_INCONNU'] }),
+        contrat('C3', 'P1', { renforts: ['RENFORT_TEST'] }),
+        offre('SANTE_OK'),
+      ),
+    );
+    expect(errorsOf(result)).toEqual([
+      'Ligne 1, libelle : Le libellé est obligatoire.',
+      'Ligne 1, domaines : Une offre contient au moins un domaine.',
+      'Ligne 1, couleur : champ inconnu',
+      'Ligne 4, codeOffre : offre SANTE_ABSENTE inconnue : ni dans le fichier, ni en base pour ce client',
+      'Ligne 5, renforts[0] : le renfort RENFORT_INCONNU n’est pas proposé par l’offre SANTE_OK',
+      'Ligne 6, renforts : codeOffre est obligatoire quand le contrat a des renforts',
+      'Ligne 7, code : l’offre SANTE_OK est déjà décrite ligne 2',
+    ]);
+    expect(await db.selectFrom('offres').select('code').execute()).toEqual([]);
+  });
+
+  it('une offre déjà en base suffit à un contrat d’un fichier suivant', async () => {
+    await expectImported(jsonl(offre('SANTE_TEST')));
+    await expectImported(
+      jsonl(personne('P1'), contrat('C1', 'P1', { codeOffre: 'SANTE_TEST', renforts: ['RENFORT_TEST'] })),
+    );
+    const other = await importMembers(db, jsonl(personne('P1'), contrat('C1', 'P1', { codeOffre: 'SANTE_TEST' })), {
+      clientCode: 'autre',
+    });
+    expect(errorsOf(other)).toEqual([
+      'Ligne 2, codeOffre : offre SANTE_TEST inconnue : ni dans le fichier, ni en base pour ce client',
+    ]);
   });
 });

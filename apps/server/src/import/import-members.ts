@@ -1,14 +1,28 @@
 import type { Db } from '../db/database.ts';
-import { duplicateErrors, numPersToLookUp, referenceErrors } from './import-checks.ts';
+import { entryLabels } from '../routes/referentiels/referentiels-repository.ts';
+import {
+  codesOffreToLookUp,
+  contratsToLookUp,
+  documentCategorieErrors,
+  documentContratErrors,
+  duplicateErrors,
+  numPersToLookUp,
+  offreErrors,
+  referenceErrors,
+} from './import-checks.ts';
+import { checkDocumentContents, type DocumentContent, writeDocuments } from './import-documents.ts';
 import { type LineError, lineError, parseImportFile, type ParsedFile } from './import-lines.ts';
 import {
   type BeneficiaireRow,
   findBeneficiaires,
   findContratIds,
+  findContratMembers,
   findImportClient,
+  findOffres,
   findPersonneIds,
   replaceBeneficiaires,
   upsertContrats,
+  upsertOffres,
   upsertPersonnes,
 } from './import-repository.ts';
 import { formatSummary, type ImportSummary } from './import-summary.ts';
@@ -19,28 +33,38 @@ export type { ImportSummary } from './import-summary.ts';
 export interface ImportOptions {
   /** Code of the client receiving the members; the default client when absent. */
   clientCode?: string | undefined;
+  /** Folder of the import file: `fichier` paths of documents are relative to it (none: base64 only). */
+  baseDir?: string | undefined;
 }
 
 export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; errors: LineError[] };
 
 /**
- * Imports a JSON Lines file of personnes and contrats into one client (docs/import.md).
+ * Imports a JSON Lines file of personnes, contrats, documents and offres into one client (docs/import.md).
  * All or nothing: every line is checked first and any error leaves the database untouched.
  */
 export async function importMembers(db: Db, text: string, options: ImportOptions = {}): Promise<ImportResult> {
   const file = parseImportFile(text);
+  // Document contents are read and checked before the transaction opens, so it stays short.
+  const contents = await checkDocumentContents(file, options.baseDir);
   return inTransaction(db, async (trx) => {
     const client = await findImportClient(trx, options.clientCode);
-    const errors = [...file.errors, ...duplicateErrors(file)];
+    const errors = [...file.errors, ...duplicateErrors(file), ...contents.errors];
     if (client) {
       const inDatabase = await findPersonneIds(trx, client.id, numPersToLookUp(file));
       errors.push(...referenceErrors(file, new Set(inDatabase.keys())));
+      if (file.documents.length > 0) {
+        const contrats = await findContratMembers(trx, client.id, contratsToLookUp(file));
+        const categories = await entryLabels(trx, client.id, 'categories-documents');
+        errors.push(...documentContratErrors(file, contrats), ...documentCategorieErrors(file, [...categories.keys()]));
+      }
+      errors.push(...offreErrors(file, await findOffres(trx, client.id, codesOffreToLookUp(file))));
     }
     errors.sort((a, b) => a.line - b.line);
     if (file.recordCount === 0) errors.unshift(lineError(0, null, 'Le fichier ne contient aucun enregistrement.'));
     if (!client) errors.unshift(lineError(0, null, clientError(options.clientCode)));
     if (!client || errors.length > 0) return { ok: false, errors };
-    return { ok: true, summary: await write(trx, client, file) };
+    return { ok: true, summary: await write(trx, client, file, contents.contents) };
   });
 }
 
@@ -54,7 +78,17 @@ function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-async function write(db: Db, client: { id: number; code: string }, file: ParsedFile): Promise<ImportSummary> {
+async function write(
+  db: Db,
+  client: { id: number; code: string },
+  file: ParsedFile,
+  contents: ReadonlyMap<number, DocumentContent>,
+): Promise<ImportSummary> {
+  const offres = await upsertOffres(
+    db,
+    client.id,
+    file.offres.map((o) => o.record),
+  );
   const personnes = await upsertPersonnes(
     db,
     client.id,
@@ -64,6 +98,7 @@ async function write(db: Db, client: { id: number; code: string }, file: ParsedF
     record.souscripteur.numPers,
     ...record.beneficiaires.map((b) => b.numPers),
   ]);
+  referenced.push(...file.documents.map((d) => d.record.numPers));
   const personneIds = await findPersonneIds(db, client.id, [...new Set(referenced)]);
   const idOf = (numPers: string) => {
     const id = personneIds.get(numPers);
@@ -77,11 +112,10 @@ async function write(db: Db, client: { id: number; code: string }, file: ParsedF
     client.id,
     contrats.map((record) => ({ record, souscripteurId: idOf(record.souscripteur.numPers) })),
   );
-  const contratIds = await findContratIds(
-    db,
-    client.id,
-    contrats.map((c) => c.numeroContratIndividuel),
-  );
+  const contratIds = await findContratIds(db, client.id, [
+    ...contrats.map((c) => c.numeroContratIndividuel),
+    ...contratsToLookUp(file),
+  ]);
 
   const wanted = new Map<number, BeneficiaireRow[]>();
   for (const contrat of contrats) {
@@ -100,10 +134,28 @@ async function write(db: Db, client: { id: number; code: string }, file: ParsedF
     if (rewritten.has(contratIds.get(numero) ?? 0) && !written.created.has(numero)) updated.add(numero);
   }
 
+  const documents = await writeDocuments(
+    db,
+    client.id,
+    file.documents.map((document) => {
+      const content = contents.get(document.line);
+      const numero = document.record.numeroContratIndividuel;
+      if (!content) throw new Error(`Contenu du document ligne ${document.line} non vérifié`);
+      return {
+        document,
+        content,
+        personneId: idOf(document.record.numPers),
+        contratId: numero === undefined ? null : (contratIds.get(numero) ?? null),
+      };
+    }),
+  );
+
   const summary = {
     clientCode: client.code,
     personnes: { total: file.personnes.length, ...personnes },
     contrats: { total: contrats.length, created: written.created.size, updated: updated.size },
+    documents: { total: file.documents.length, ...documents },
+    offres: { total: file.offres.length, ...offres },
   };
   return { ...summary, message: formatSummary(summary) };
 }

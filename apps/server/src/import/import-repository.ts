@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { differs, fromExcluded, wasInserted } from '../db/upsert.ts';
-import type { ContratRecord, PersonneRecord } from './import-schemas.ts';
+import type { DocumentTable } from '../db/schema.ts';
+import type { OffreConnue } from './import-checks.ts';
+import type { ContratRecord, OffreRecord, PersonneRecord } from './import-schemas.ts';
 
 /** Rows per statement: a few statements per 500 records, well under PostgreSQL's parameter limit. */
 const chunkSize = 500;
@@ -126,6 +128,7 @@ export async function upsertPersonnes(
 const contratColumns = [
   'souscripteur_id',
   'nom_offre',
+  'categorie',
   'etat',
   'is_precontentieux',
   'date_effet',
@@ -133,6 +136,8 @@ const contratColumns = [
   'code_mode_paiement',
   'rib',
   'fonctionnalites',
+  'code_offre',
+  'renforts',
 ] as const;
 
 export interface ContratWrite {
@@ -150,6 +155,7 @@ export async function upsertContrats(db: Db, clientId: number, contrats: readonl
       numero_contrat_individuel: c.numeroContratIndividuel,
       souscripteur_id: souscripteurId,
       nom_offre: c.nomOffre,
+      categorie: c.categorie,
       etat: c.etat,
       is_precontentieux: c.IsPrecontentieux,
       date_effet: c.dateEffet,
@@ -157,6 +163,8 @@ export async function upsertContrats(db: Db, clientId: number, contrats: readonl
       code_mode_paiement: c.modalitePaiementPrestation.codeModePaiement,
       rib: c.modalitePaiementPrestation.rib ?? null,
       fonctionnalites: JSON.stringify(c.fonctionnalites ?? {}),
+      code_offre: c.codeOffre ?? null,
+      renforts: c.renforts,
     }));
     const written = await db
       .insertInto('contrats')
@@ -202,4 +210,129 @@ export async function replaceBeneficiaires(db: Db, contratIds: readonly number[]
   for (const chunk of chunks(rows)) {
     await db.insertInto('beneficiaires').values(chunk).execute();
   }
+}
+
+/** Contract number → numPers of its holder and beneficiaries, for the contracts a document names. */
+export async function findContratMembers(
+  db: Db,
+  clientId: number,
+  numeros: readonly string[],
+): Promise<Map<string, Set<string>>> {
+  const members = new Map<string, Set<string>>();
+  for (const chunk of chunks(numeros)) {
+    const rows = await db
+      .selectFrom('contrats as c')
+      .innerJoin('personnes as p', 'p.id', 'c.souscripteur_id')
+      .select(['c.numero_contrat_individuel as numero', 'p.num_pers'])
+      .where('c.client_id', '=', clientId)
+      .where('c.numero_contrat_individuel', 'in', chunk)
+      .unionAll(
+        db
+          .selectFrom('contrats as c')
+          .innerJoin('beneficiaires as b', 'b.contrat_id', 'c.id')
+          .innerJoin('personnes as p', 'p.id', 'b.personne_id')
+          .select(['c.numero_contrat_individuel as numero', 'p.num_pers'])
+          .where('c.client_id', '=', clientId)
+          .where('c.numero_contrat_individuel', 'in', chunk),
+      )
+      .execute();
+    for (const row of rows) {
+      const set = members.get(row.numero) ?? new Set<string>();
+      set.add(row.num_pers);
+      members.set(row.numero, set);
+    }
+  }
+  return members;
+}
+
+export type DocumentRow = Omit<Insertable<DocumentTable>, 'id' | 'demande_id' | 'lu_at' | 'created_at'> & {
+  reference: string;
+};
+
+/** Compared on re-import: the content by its hash, never byte by byte. */
+const documentColumns = [
+  'personne_id',
+  'contrat_id',
+  'source',
+  'categorie',
+  'titre',
+  'date_document',
+  'nom_fichier',
+  'content_type',
+  'taille',
+  'sha256',
+] as const;
+
+/** Upserts by (client, reference); a document whose content changed is shown unread again. */
+export async function upsertDocuments(db: Db, rows: readonly DocumentRow[]): Promise<WriteCounts> {
+  const counts = { created: 0, updated: 0 };
+  if (rows.length === 0) return counts;
+  const written = await db
+    .insertInto('documents')
+    .values([...rows])
+    .onConflict((oc) =>
+      oc
+        .columns(['client_id', 'reference'])
+        .doUpdateSet({
+          ...fromExcluded([...documentColumns, 'data']),
+          lu_at: sql<Date | null>`case when documents.sha256 = excluded.sha256 then documents.lu_at end`,
+        })
+        .where(differs('documents', documentColumns)),
+    )
+    .returning(wasInserted)
+    .execute();
+  count(written, counts);
+  return counts;
+}
+
+/** Offers of the client among these codes, with their reinforcements' codes. */
+export async function findOffres(
+  db: Db,
+  clientId: number,
+  codes: readonly string[],
+): Promise<Map<string, OffreConnue>> {
+  const found = new Map<string, OffreConnue>();
+  for (const chunk of chunks(codes)) {
+    const rows = await db
+      .selectFrom('offres')
+      .select([
+        'code',
+        sql<string[]>`coalesce(array(select r->>'code' from jsonb_array_elements(definition->'renforts') r), '{}')`.as(
+          'renforts',
+        ),
+      ])
+      .where('client_id', '=', clientId)
+      .where('code', 'in', chunk)
+      .execute();
+    for (const row of rows) found.set(row.code, { code: row.code, renforts: row.renforts });
+  }
+  return found;
+}
+
+const offreColumns = ['libelle', 'definition'] as const;
+
+/** Upserts the offers (the whole tree is replaced when it changed). */
+export async function upsertOffres(db: Db, clientId: number, offres: readonly OffreRecord[]): Promise<WriteCounts> {
+  const counts = { created: 0, updated: 0 };
+  for (const chunk of chunks(offres)) {
+    const rows = chunk.map(({ type: _type, ...offre }) => ({
+      client_id: clientId,
+      code: offre.code,
+      libelle: offre.libelle,
+      definition: JSON.stringify(offre),
+    }));
+    const written = await db
+      .insertInto('offres')
+      .values(rows)
+      .onConflict((oc) =>
+        oc
+          .columns(['client_id', 'code'])
+          .doUpdateSet({ ...fromExcluded(offreColumns), updated_at: sql<Date>`now()` })
+          .where(differs('offres', offreColumns)),
+      )
+      .returning(wasInserted)
+      .execute();
+    count(written, counts);
+  }
+  return counts;
 }

@@ -6,14 +6,21 @@ import { nirKey, nirPattern } from '@portail/shared/validators';
 import {
   adresseSchema,
   banqueSchema,
+  cheminRelatif,
+  codeCategorie,
+  contenuBase64,
   dateNaissance,
   iban,
   identifiant,
   isoDate,
+  nomFichier,
+  referenceDocument,
   telephone,
   texte,
 } from './import-fields.ts';
 import { text } from '@portail/shared/text';
+import { codesMotifRefusTeletransmission } from '@portail/shared/teletransmission';
+import { offreSchema } from '@portail/shared/garanties/offre-schema';
 
 /**
  * One line of the member import (docs/import-format.schema.json describes the same fields).
@@ -44,7 +51,8 @@ export const personneObjectSchema = z.strictObject({
   email: text().trim().toLowerCase().pipe(z.email('adresse e-mail invalide')).optional(),
   telephone: telephone.optional(),
   teletransmission: z.boolean(),
-  motifRefusTeletransmission: texte(200).optional(),
+  /** A code of the reference table (packages/shared/src/teletransmission.ts). */
+  motifRefusTeletransmission: z.enum(codesMotifRefusTeletransmission).optional(),
   adresse: adresseSchema,
   banque: banqueSchema.optional(),
 });
@@ -53,6 +61,8 @@ export const contratObjectSchema = z.strictObject({
   type: z.literal('contrat'),
   numeroContratIndividuel: identifiant,
   nomOffre: texte(),
+  /** Santé (default) or prévoyance: which forms the contract offers. */
+  categorie: z.enum(['sante', 'prevoyance']).default('sante'),
   etat: z.enum(etatsContrat),
   IsPrecontentieux: z.boolean(),
   dateEffet: isoDate(),
@@ -61,7 +71,23 @@ export const contratObjectSchema = z.strictObject({
   beneficiaires: z.array(z.strictObject({ numPers: identifiant, lien: z.enum(liensBeneficiaire) })).max(50),
   modalitePaiementPrestation: z.strictObject({ codeModePaiement: texte(20), rib: iban.optional() }),
   fonctionnalites: z.partialRecord(z.enum(featureCodes), z.boolean()).optional(),
+  /** 008: the offer (record « offre »); absent, the offer whose libellé is nomOffre. */
+  codeOffre: text()
+    .regex(/^[A-Z0-9_]{2,40}$/, 'code d’offre attendu : 2 à 40 majuscules, chiffres ou « _ »')
+    .optional(),
+  /** 008: the reinforcements subscribed (AjoutRenforts), codes of the offer's renforts. */
+  renforts: z
+    .array(text().regex(/^[A-Z0-9_]{2,40}$/, 'code de renfort attendu'))
+    .max(20)
+    .default([]),
 });
+
+/** 008: an offer and its guarantee tree (§3 Domaine, Acte, Prestation), key: code. */
+export const offreObjectSchema = z.strictObject({
+  type: z.literal('offre'),
+  ...offreSchema.shape,
+});
+export const offreRecordSchema = offreObjectSchema;
 
 /** Accepted spellings besides the spec's (§3 writes "nompatronymique" and "IsPrecontentieux"). */
 export const fieldAliases = {
@@ -139,6 +165,39 @@ export const contratSchema = z.preprocess(
   }),
 );
 
+export const sourcesDocument = ['courrier', 'ged'] as const;
+
+/** A document of the member area (courrier or GED), given inline (base64) or as a file beside the import. */
+export const documentObjectSchema = z.strictObject({
+  type: z.literal('document'),
+  reference: referenceDocument,
+  numPers: identifiant,
+  numeroContratIndividuel: identifiant.optional(),
+  source: z.enum(sourcesDocument),
+  categorie: codeCategorie,
+  titre: texte(200),
+  dateDocument: isoDate(),
+  nomFichier: nomFichier,
+  contenuBase64: contenuBase64.optional(),
+  fichier: cheminRelatif.optional(),
+});
+
+export const documentSchema = documentObjectSchema.superRefine((document, ctx) => {
+  const inline = document.contenuBase64 !== undefined;
+  const onDisk = document.fichier !== undefined;
+  if (inline === onDisk) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [inline ? 'fichier' : 'contenuBase64'],
+      message: inline
+        ? 'contenuBase64 et fichier sont exclusifs : indiquer l’un ou l’autre'
+        : 'champ obligatoire (ou fichier : le contenu en base64, ou le chemin du fichier)',
+    });
+  }
+});
+
 export type PersonneRecord = z.output<typeof personneSchema>;
 export type ContratRecord = z.output<typeof contratSchema>;
-export type ImportRecord = PersonneRecord | ContratRecord;
+export type DocumentRecord = z.output<typeof documentSchema>;
+export type OffreRecord = z.output<typeof offreRecordSchema>;
+export type ImportRecord = PersonneRecord | ContratRecord | DocumentRecord | OffreRecord;

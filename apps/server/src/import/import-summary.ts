@@ -6,6 +6,9 @@ export interface ImportSummary {
   clientCode: string;
   personnes: ImportCounts;
   contrats: ImportCounts;
+  documents: ImportCounts;
+  /** 008: offers and their guarantee trees (counted only when the file has some). */
+  offres: ImportCounts;
   /** "Import terminé : 6 personnes (6 créées), 5 contrats (3 créés, 2 mis à jour) pour le client « demo »." */
   message: string;
 }
@@ -13,5 +16,9 @@ export interface ImportSummary {
 export function formatSummary(summary: Omit<ImportSummary, 'message'>): string {
   const personnes = describeCounts(summary.personnes, 'personne', 'personnes', 'f');
   const contrats = describeCounts(summary.contrats, 'contrat', 'contrats', 'm');
-  return `Import terminé : ${personnes}, ${contrats} pour le client « ${summary.clientCode} ».`;
+  // Documents and offers are named only when the file has some: a members-only file reads as before.
+  const documents =
+    summary.documents.total > 0 ? `, ${describeCounts(summary.documents, 'document', 'documents', 'm')}` : '';
+  const offres = summary.offres.total > 0 ? `, ${describeCounts(summary.offres, 'offre', 'offres', 'f')}` : '';
+  return `Import terminé : ${personnes}, ${contrats}${documents}${offres} pour le client « ${summary.clientCode} ».`;
 }

@@ -2,6 +2,9 @@ import type { ClientInput } from '../routes/clients/client-schemas.ts';
 import { upsertClient } from '../routes/clients/clients-repository.ts';
 import { demoClients } from '../db/seed/demo-clients.ts';
 import type { Db } from '../db/database.ts';
+import { minimalPdf as tinyPdf } from '../lib/minimal-pdf.ts';
+
+export { tinyPdf };
 
 /** Builders of import lines for the tests: a valid record, changed by overrides. */
 
@@ -41,6 +44,28 @@ export function contrat(numero: string, souscripteur: string, overrides: Record<
     souscripteur: { numPers: souscripteur },
     beneficiaires: [],
     modalitePaiementPrestation: { codeModePaiement: 'VIR', rib: 'FR7630004012340001234567862' },
+    ...overrides,
+  };
+}
+
+/** A 1×1 PNG. */
+export const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export function document(reference: string, numPers: string, overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'document',
+    reference,
+    numPers,
+    source: 'courrier',
+    categorie: 'attestations',
+    titre: 'Attestation de droits',
+    dateDocument: '2026-01-05',
+    nomFichier: 'attestation.pdf',
+    // A record given by path carries no inline content unless the test says so.
+    contenuBase64: 'fichier' in overrides ? undefined : tinyPdf(reference).toString('base64'),
     ...overrides,
   };
 }

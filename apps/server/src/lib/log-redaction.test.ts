@@ -12,7 +12,7 @@ describe(`journaux JSON sans secrets (${testDbKind})`, () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
     database = await createTestDatabase();
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, { memberArea: false });
   });
   afterAll(() => database.close());
 

@@ -11,8 +11,15 @@ export const pdfText = (max = 2000) =>
 export const requiredText = (max = 2000, message = 'texte obligatoire') =>
   text().trim().min(1, message).max(max, `au plus ${max} caractères`).transform(frenchTypography);
 
+/** A paragraph may hold line breaks (an address, a letter's lines). */
+const requiredParagraph = multilineText()
+  .trim()
+  .min(1, 'texte obligatoire')
+  .max(4000, 'au plus 4000 caractères')
+  .transform(frenchTypography);
+
 const runSchema = z.object({ text: pdfText(), bold: z.boolean().optional() });
-const richText = z.union([requiredText(4000), z.array(runSchema).min(1, 'au moins un fragment de texte')]);
+const richText = z.union([requiredParagraph, z.array(runSchema).min(1, 'au moins un fragment de texte')]);
 
 const headingSchema = z.object({
   type: z.literal('heading'),

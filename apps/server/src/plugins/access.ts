@@ -9,10 +9,11 @@ import { AppError } from '../lib/app-error.ts';
  * body is read or validated:
  * - public: anyone (a session, if any, is still resolved);
  * - signedIn: an account of the client serving this host;
+ * - member: such an account that is a member or a beneficiary (a person of the management system);
  * - staff: a back-office account of that client;
  * - partner: server-to-server, authenticated by the route's own header, never by cookies.
  */
-export type RouteAccess = 'public' | 'signedIn' | 'staff' | 'partner';
+export type RouteAccess = 'public' | 'signedIn' | 'member' | 'staff' | 'partner';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -42,5 +43,7 @@ export const accessPlugin = fp<{ routes?: DeclaredRoute[] }>(async (app: Fastify
     if (!account) throw new AppError(401, 'UNAUTHENTICATED', serverMessages.notSignedIn);
     if (access === 'staff' && !currentUserFlags({ roles: account.roles as Role[] }).isBackEndUser)
       throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
+    if (access === 'member' && account.personneId === null)
+      throw new AppError(403, 'MEMBERS_ONLY', serverMessages.membersOnly);
   });
 });

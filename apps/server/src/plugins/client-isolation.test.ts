@@ -32,7 +32,8 @@ describe(`isolation des clients et accès déclaré par route (${testDbKind})`, 
 
   it('chaque route de l’API déclare qui peut l’appeler', () => {
     expect(t.app.apiRoutes.length).toBeGreaterThan(30);
-    for (const route of t.app.apiRoutes) expect(['public', 'signedIn', 'staff', 'partner']).toContain(route.access);
+    for (const route of t.app.apiRoutes)
+      expect(['public', 'signedIn', 'member', 'staff', 'partner']).toContain(route.access);
   });
 
   it('une route sans déclaration d’accès empêche le démarrage', async () => {
@@ -43,7 +44,7 @@ describe(`isolation des clients et accès déclaré par route (${testDbKind})`, 
   });
 
   it('toute route réservée répond 401 à un visiteur anonyme, avant de lire la demande', async () => {
-    const signedRoutes = t.app.apiRoutes.filter((r) => r.access === 'signedIn' || r.access === 'staff');
+    const signedRoutes = t.app.apiRoutes.filter((r) => ['signedIn', 'member', 'staff'].includes(r.access));
     expect(signedRoutes.length).toBeGreaterThan(10);
     for (const route of signedRoutes) {
       const response = await new Browser(t.app).request(route.method as 'GET', concrete(route.url), { body: {} });
@@ -52,7 +53,7 @@ describe(`isolation des clients et accès déclaré par route (${testDbKind})`, 
   });
 
   it('un cookie de session rejoué sur l’hôte d’un autre client vaut absence de session (401), sur toute route réservée', async () => {
-    const signedRoutes = t.app.apiRoutes.filter((r) => r.access === 'signedIn' || r.access === 'staff');
+    const signedRoutes = t.app.apiRoutes.filter((r) => ['signedIn', 'member', 'staff'].includes(r.access));
     for (const who of [member, staff]) {
       const replay = replayOn(otherHost, who, t.app);
       for (const route of signedRoutes) {

@@ -5,3 +5,5 @@ export const paul = { userName: 'paul.martin@example.com', password: 'Adherent#2
 export const admin = { userName: 'admin@example.com', password: 'Gestion#2026' };
 /** Member of Mutuelle du Littoral, signed in on littoral.localhost. */
 export const claire = { userName: 'claire.leroy@example.com', password: 'Adherent#2026' };
+/** Staff of Mutuelle du Littoral, signed in on littoral.localhost. */
+export const gestionLittoral = { userName: 'gestion@littoral.example.com', password: 'Gestion#2026' };

@@ -10,10 +10,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh database filled with the demo seed; requests go through app.inject(). */
-export async function createTestApp(): Promise<TestApp> {
+/**
+ * The real app on a fresh database filled with the demo seed; requests go through app.inject().
+ * `memberArea`: also Marie's demo documents and requests (real PDFs: only the suites that read them).
+ */
+export async function createTestApp({ memberArea = false }: { memberArea?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { memberArea });
   const app = await buildApp({
     config: { secureCookies: false, webDist: undefined, logLevel: 'silent' },
     db: database.db,

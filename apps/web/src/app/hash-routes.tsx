@@ -1,19 +1,14 @@
 import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { RedirectToMobilePage } from '@/features/redirect-to-mobile/components/redirect-to-mobile-page';
-import { ServiceUnavailablePage } from '@/features/service-unavailable/components/service-unavailable-page';
 import { HelpLauncher } from '@/features/help/components/help-launcher';
 import { WelcomePage } from '@/features/welcome/components/welcome-page';
 import { FeatureGuard, LocalSignInGuard, RequireSignIn } from './guards';
 import {
-  LazyConsentPreferencesPage,
   LazyCookiesPage,
   LazyGalleryPage,
   LazyMemberAreaLayout,
-  LazyMemberHome,
   LazyStaticPage,
-  LazyAccountPage,
   LazyActivateUserConfirmationPage,
   LazyActivateUserPage,
   LazyConfirmEmailPage,
@@ -26,8 +21,9 @@ import {
   LazyResetPasswordConfirmationPage,
   LazyResetPasswordErrorPage,
   LazyResetPasswordPage,
+  LazyRedirectToMobilePage,
+  LazyServiceUnavailablePage,
 } from './lazy-pages';
-import { RouteError } from './route-error';
 import { LoginShell } from './shell/login-shell';
 import type { ShellHandle } from './shell/shell-mode';
 
@@ -56,7 +52,6 @@ const memberHandle: ShellHandle = { headerMode: 'member' };
 export const hashRoutes: RouteObject[] = [
   {
     element: <LoginShell />,
-    errorElement: <RouteError />,
     children: [
       { index: true, handle: indexHandle, element: guarded(<WelcomePage help={<HelpLauncher />} />) },
       { path: 'activate-user', element: guarded(lazyPage(<LazyActivateUserPage />)) },
@@ -82,7 +77,7 @@ export const hashRoutes: RouteObject[] = [
         ),
       },
       { path: 'page/:pageName', element: lazyPage(<LazyStaticPage />) },
-      { path: 'redirect-to-mobile/*', element: guarded(<RedirectToMobilePage />) },
+      { path: 'redirect-to-mobile/*', element: guarded(lazyPage(<LazyRedirectToMobilePage />)) },
       {
         path: 'register',
         element: (
@@ -95,17 +90,9 @@ export const hashRoutes: RouteObject[] = [
         element: guarded(lazyPage(<LazyResetPasswordConfirmationPage />)),
       },
       { path: 'reset-password-error', element: guarded(lazyPage(<LazyResetPasswordErrorPage />)) },
-      { path: 'service-unavailable', element: <ServiceUnavailablePage /> },
-      {
-        path: 'espace-adherent',
-        handle: memberHandle,
-        element: <MemberArea />,
-        children: [
-          { index: true, element: <LazyMemberHome /> },
-          { path: 'mon-compte', element: lazyPage(<LazyAccountPage />) },
-          { path: 'consentements', element: lazyPage(<LazyConsentPreferencesPage />) },
-        ],
-      },
+      { path: 'service-unavailable', element: lazyPage(<LazyServiceUnavailablePage />) },
+      // The member area's screens are routed inside its lazy chunk (member-routes.tsx).
+      { path: 'espace-adherent/*', handle: memberHandle, element: <MemberArea /> },
       {
         path: 'dev/widgets',
         element: (

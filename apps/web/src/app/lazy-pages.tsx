@@ -1,10 +1,5 @@
 import { lazy } from 'react';
 
-/** Areas loaded on demand, so the welcome page stays light. */
-export const LazyMemberHome = lazy(() =>
-  import('@/features/espace-adherent/components/member-home').then((m) => ({ default: m.MemberHome })),
-);
-
 export const LazyAdminHome = lazy(() =>
   import('@/features/admin/components/admin-home').then((m) => ({ default: m.AdminHome })),
 );
@@ -14,6 +9,23 @@ export const LazyLoginPage = lazy(() =>
 );
 
 export const LazyMemberAreaLayout = lazy(() => import('./member-area').then((m) => ({ default: m.MemberAreaLayout })));
+
+/** §2 service-unavailable and redirect-to-mobile: rarely opened, so not in the welcome page's bundle. */
+export const LazyServiceUnavailablePage = lazy(() =>
+  import('@/features/service-unavailable/components/service-unavailable-page').then((m) => ({
+    default: m.ServiceUnavailablePage,
+  })),
+);
+export const LazyRedirectToMobilePage = lazy(() =>
+  import('@/features/redirect-to-mobile/components/redirect-to-mobile-page').then((m) => ({
+    default: m.RedirectToMobilePage,
+  })),
+);
+
+/** The CMS footer blocks and their HTML sanitiser, fetched with their content after the page shows. */
+export const LazyCmsFooterBlocks = lazy(() =>
+  import('@/components/cms/cms-footer-blocks').then((m) => ({ default: m.CmsFooterBlocks })),
+);
 
 /** Widget gallery (#/dev/widgets), shown in development and demo mode only (decision 007). */
 export const LazyGalleryPage = lazy(() =>
@@ -70,13 +82,5 @@ export const LazyDeleteUserConfirmationPage = lazy(() =>
     default: m.DeleteUserConfirmationPage,
   })),
 );
-export const LazyAccountPage = lazy(() =>
-  import('@/features/account/components/account-page').then((m) => ({ default: m.AccountPage })),
-);
 
 /** #/espace-adherent/consentements: the member's consents, which can be changed (decision 021). */
-export const LazyConsentPreferencesPage = lazy(() =>
-  import('@/features/consent/components/consent-preferences-page').then((m) => ({
-    default: m.ConsentPreferencesPage,
-  })),
-);

@@ -1,11 +1,15 @@
 import { Suspense, useCallback, useState } from 'react';
-import { Link, Outlet, useMatch } from 'react-router';
+import { Link, useMatch, useRoutes } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { CareNetworksLauncher } from '@/features/care-networks/components/care-networks-launcher';
 import { ConsentGate } from '@/features/consent/components/consent-gate';
 import { MemberPopups } from '@/features/content/components/member-popups';
+import { ContratSelector } from '@/features/espace-adherent/components/contrat-selector';
+import { MemberNav } from '@/features/espace-adherent/components/member-nav';
 import { ContratsProvider } from './contrats-provider';
+import { memberRoutes } from './member-routes';
 import { memberServicesTexts } from './texts';
+import '@/styles/member.css';
 
 /**
  * After sign-in, on the member home where sign-in lands (never over a task page): the consents
@@ -29,12 +33,20 @@ function MemberServices() {
   );
 }
 
-/** Member area frame, loaded on demand: contracts first, then the screen. */
+/**
+ * Member area frame, loaded on demand: contracts first, then the bar under the header (the
+ * navigation and the contract selector, §4), then the screen.
+ */
 export function MemberAreaLayout() {
+  const screen = useRoutes(memberRoutes);
   return (
     <ContratsProvider>
+      <div className="member-bar">
+        <MemberNav />
+        <ContratSelector />
+      </div>
       <Suspense fallback={<LoadingStatus />}>
-        <Outlet />
+        {screen}
         <MemberServices />
         <MemberPrompts />
       </Suspense>

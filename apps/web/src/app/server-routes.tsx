@@ -3,7 +3,6 @@ import type { RouteObject } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { StaffGuard } from './guards';
 import { LazyAdminHome, LazyLoginPage } from './lazy-pages';
-import { RouteError } from './route-error';
 import { LoginShell } from './shell/login-shell';
 import type { ShellHandle } from './shell/shell-mode';
 
@@ -13,7 +12,6 @@ const adminHandle: ShellHandle = { headerMode: 'admin' };
 export const serverRoutes: RouteObject[] = [
   {
     element: <LoginShell />,
-    errorElement: <RouteError />,
     children: [
       {
         path: 'login',

@@ -6,8 +6,11 @@ import { showToast } from './toasts';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** resourceLabel: the "source de données" toast; cmsName: the §8 CMS toast. None: a silent failure. */
-    queryMeta: { resourceLabel?: string; cmsName?: string };
+    /**
+     * resourceLabel: the "source de données" toast; cmsName: the §8 CMS toast. None: a silent failure.
+     * optional: a 404 means "this client has none" (e.g. no footer blocks), not a failure to report.
+     */
+    queryMeta: { resourceLabel?: string; cmsName?: string; optional?: boolean };
   }
 }
 
@@ -30,6 +33,7 @@ export function createQueryClient(): QueryClient {
     queryCache: new QueryCache({
       onError(error, query) {
         if (!shouldToast(error)) return;
+        if (query.meta?.optional && error instanceof ApiError && error.status === 404) return;
         const cmsName = query.meta?.cmsName;
         // §8 CMS: "Le message {name} n'a pas pu être chargé.", once per failed load.
         if (cmsName) showToast({ type: 'danger', text: cmsMessages.notLoaded(cmsName) });

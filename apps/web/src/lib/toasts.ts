@@ -24,10 +24,17 @@ function emit(next: readonly Toast[]): void {
   for (const listener of listeners) listener();
 }
 
-/** Usable outside React (query cache, api helpers). */
+function sameToast(a: ToastInput, b: ToastInput): boolean {
+  return a.type === b.type && a.text === b.text && (a.details ?? []).join('\n') === (b.details ?? []).join('\n');
+}
+
+/**
+ * Usable outside React (query cache, api helpers). A toast identical to one on screen is not
+ * stacked: the one shown starts its delay again (it comes last, with a new id).
+ */
 export function showToast(input: ToastInput): number {
   const id = nextId++;
-  emit([...toasts, { ...input, id }]);
+  emit([...toasts.filter((t) => !sameToast(t, input)), { ...input, id }]);
   return id;
 }
 

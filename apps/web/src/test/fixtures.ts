@@ -31,7 +31,10 @@ export function clientConfigFixture(overrides: Partial<PublicClientConfig> = {})
       isCheckBirthdayForgotPasswordActivated: false,
       passwordRequiredLength: 8,
       registerFailureMessage: '',
+      accountLinkHours: 48,
       dematerialisation: { showPopupOnRegister: false, showPopupOnActivation: false },
+      formulaires: {},
+      sepa: null,
     },
     branding: {
       logoUrl: '/api/clients/assets/logo',
@@ -73,6 +76,8 @@ export function contratFixture(overrides: Partial<Contrat> = {}): Contrat {
   return {
     numeroContratIndividuel: 'C001',
     nomOffre: 'Santé Essentielle',
+    categorie: 'sante',
+    isSouscripteur: true,
     etat: 'valide',
     isActif: true,
     IsPrecontentieux: false,

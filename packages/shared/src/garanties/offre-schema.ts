@@ -35,18 +35,18 @@ const communPrestation = {
 };
 
 export const prestationSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('pourcentageBR'), taux: pourcentSchema, ...communPrestation }),
-  z.object({ type: z.literal('optam'), optam: pourcentSchema, nonOptam: pourcentSchema, ...communPrestation }),
-  z.object({ type: z.literal('forfait'), ...forfaitChamps, ...communPrestation }),
-  z.object({
+  z.strictObject({ type: z.literal('pourcentageBR'), taux: pourcentSchema, ...communPrestation }),
+  z.strictObject({ type: z.literal('optam'), optam: pourcentSchema, nonOptam: pourcentSchema, ...communPrestation }),
+  z.strictObject({ type: z.literal('forfait'), ...forfaitChamps, ...communPrestation }),
+  z.strictObject({
     type: z.literal('pourcentageBRPlusForfait'),
     taux: pourcentSchema,
-    forfait: z.object(forfaitChamps),
+    forfait: z.strictObject(forfaitChamps),
     ...communPrestation,
   }),
-  z.object({ type: z.literal('fraisReels'), ...communPrestation }),
-  z.object({ type: z.literal('centPourCentSante'), ...communPrestation }),
-  z.object({ type: z.literal('nonCouvert'), ...communPrestation }),
+  z.strictObject({ type: z.literal('fraisReels'), ...communPrestation }),
+  z.strictObject({ type: z.literal('centPourCentSante'), ...communPrestation }),
+  z.strictObject({ type: z.literal('nonCouvert'), ...communPrestation }),
 ]);
 export type Prestation = z.infer<typeof prestationSchema>;
 export type TypePrestation = Prestation['type'];
@@ -57,20 +57,20 @@ export type TypeVerre = (typeof typesVerre)[number];
 /** How the SS base of an acte is known. */
 export const baseSecuSchema = z.discriminatedUnion('type', [
   /** A tariff (consultation G, détartrage…), per unit; `nonOptam` for secteur 2 doctors without OPTAM. */
-  z.object({ type: z.literal('fixe'), montants: valeursDateesSchema, nonOptam: centimesSchema.optional() }),
+  z.strictObject({ type: z.literal('fixe'), montants: valeursDateesSchema, nonOptam: centimesSchema.optional() }),
   /** The base is the price charged (medicines, biology, hospital stay). */
-  z.object({ type: z.literal('frais') }),
+  z.strictObject({ type: z.literal('frais') }),
   /** The base is on the quote (surgery, imaging, optics, prostheses): the member enters it. */
-  z.object({ type: z.literal('devis') }),
+  z.strictObject({ type: z.literal('devis') }),
   /** Not reimbursed by the Sécurité sociale (osteopathy, forfait journalier). */
-  z.object({ type: z.literal('aucune') }),
+  z.strictObject({ type: z.literal('aucune') }),
 ]);
 export type BaseSecu = z.infer<typeof baseSecuSchema>;
 
 export const paniers = ['centPourCentSante', 'optiqueClasseB', 'aideAuditiveClasseII'] as const;
 
 /** What the Sécurité sociale does for an acte: the data the estimate needs. */
-export const secuActeSchema = z.object({
+export const secuActeSchema = z.strictObject({
   taux: z.number().min(0).max(100),
   base: baseSecuSchema,
   participationForfaitaire: z.boolean().default(false),
@@ -87,7 +87,7 @@ export const secuActeSchema = z.object({
 });
 export type SecuActe = z.infer<typeof secuActeSchema>;
 
-export const acteSchema = z.object({
+export const acteSchema = z.strictObject({
   code: codeSchema,
   libelle: libelleSchema,
   motsCles: z.array(text().min(1)).optional(),
@@ -119,7 +119,7 @@ export interface DomaineEntree {
 }
 
 export const domaineSchema: z.ZodType<Domaine, DomaineEntree> = z.lazy(() =>
-  z.object({
+  z.strictObject({
     code: codeSchema,
     libelle: libelleSchema,
     actes: z.array(acteSchema).default([]),
@@ -131,15 +131,15 @@ export const domaineSchema: z.ZodType<Domaine, DomaineEntree> = z.lazy(() =>
 );
 
 /** A reinforcement (AjoutRenforts): subscribing to it replaces the prestations of the listed actes. */
-export const renfortSchema = z.object({
+export const renfortSchema = z.strictObject({
   code: codeSchema,
   libelle: libelleSchema,
   description: text().max(500).optional(),
-  actes: z.array(z.object({ code: codeSchema, prestations: z.array(prestationSchema).min(1) })).min(1),
+  actes: z.array(z.strictObject({ code: codeSchema, prestations: z.array(prestationSchema).min(1) })).min(1),
 });
 export type Renfort = z.infer<typeof renfortSchema>;
 
-export const offreSchema = z.object({
+export const offreSchema = z.strictObject({
   code: codeSchema,
   libelle: libelleSchema,
   description: text().max(1000).optional(),

@@ -19,7 +19,7 @@ export const centimesSchema = z
   .int('Le montant doit être exprimé en centimes entiers.')
   .nonnegative('Le montant ne peut pas être négatif.');
 
-export const valeurDateeSchema = z.object({ depuis: dateIsoSchema, montant: centimesSchema });
+export const valeurDateeSchema = z.strictObject({ depuis: dateIsoSchema, montant: centimesSchema });
 export type ValeurDatee = z.infer<typeof valeurDateeSchema>;
 
 export const valeursDateesSchema = z

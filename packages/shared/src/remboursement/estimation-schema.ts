@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Acte } from '../garanties/offre-schema.ts';
 import { dateIsoSchema } from '../garanties/valeurs-datees.ts';
+import { montantEnCentimes } from '../montant.ts';
 import { text } from '../text.ts';
 
 /* The « Estimer un remboursement » request, shared by the form and the route. Amounts are typed in
@@ -23,36 +24,8 @@ export const estimationMessages = {
   age: 'L’âge doit être un nombre entier d’années entre 0 et 130.',
 } as const;
 
-/** « 1 234,56 », « 45.5 », 45.5 → cents; null when it is not an amount. */
-function enCentimes(valeur: number | string): number | null {
-  const texte =
-    typeof valeur === 'number' ? String(valeur) : valeur.replace(/[\s\u00a0\u202f€]/g, '').replace(',', '.');
-  if (!/^-?\d+(\.\d+)?$/.test(texte)) return null;
-  const [entiers = '', decimales = ''] = texte.replace('-', '').split('.');
-  if (decimales.length > 2) return Number.NaN;
-  const centimes = Number(entiers) * 100 + Number(decimales.padEnd(2, '0'));
-  return texte.startsWith('-') ? -centimes : centimes;
-}
-
 function montantEuros(minimum: { centimes: number; message: string }) {
-  return z.union([z.number(), text()], { error: estimationMessages.montantInvalide }).transform((valeur, ctx) => {
-    const centimes = enCentimes(valeur);
-    const probleme =
-      centimes === null
-        ? estimationMessages.montantInvalide
-        : Number.isNaN(centimes)
-          ? estimationMessages.montantDecimales
-          : centimes < minimum.centimes
-            ? minimum.message
-            : centimes > montantMaximalEuros * 100
-              ? estimationMessages.montantAbsurde
-              : null;
-    if (probleme) {
-      ctx.addIssue({ code: 'custom', message: probleme });
-      return z.NEVER;
-    }
-    return centimes as number;
-  });
+  return montantEnCentimes({ minimum, maximumEuros: montantMaximalEuros, messages: estimationMessages });
 }
 const positif = { centimes: 1, message: estimationMessages.fraisNuls };
 const positifOuNul = { centimes: 0, message: estimationMessages.montantNegatif };

@@ -62,6 +62,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     roles: ['User'],
     numPers: 'P200001',
   },
+  {
+    userName: 'gestion@littoral.example.com',
+    password: demoPasswords.staff,
+    description: 'Gestionnaire de la Mutuelle du Littoral (back office de littoral.localhost seulement)',
+    clientCode: 'littoral',
+    roles: ['Gestionnaire'],
+    numPers: null,
+    nom: 'Morvan',
+    prenom: 'Yann',
+  },
 ];
 
 /**

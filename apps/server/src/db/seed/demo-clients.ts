@@ -36,11 +36,25 @@ const demo: ClientInput = {
       { nom: 'enquetes', libelle: 'J’accepte d’être sollicité(e) pour des enquêtes de satisfaction' },
     ],
     delaiToasts: 6,
+    sepa: { ics: 'FR72ZZZ123456', creancier: 'Mutuelle Démo', adresseCreancier: '10 rue de la Santé, 75014 Paris' },
     amfSmsActivated: true,
     isCheckBirthdayForgotPasswordActivated: true,
     passwordRequiredLength: 8,
     registerFailureMessage: `Nous n’avons pas pu vous identifier avec ces informations. Vérifiez votre saisie ou contactez-nous au ${supportDemo}.`,
     dematerialisation: { showPopupOnRegister: true, showPopupOnActivation: true },
+    editions: {
+      mentionsLegales: [
+        'Mutuelle Démo, mutuelle régie par le livre II du Code de la mutualité, SIREN 000 000 000 (fictif).',
+        'Siège social : 1 place de la Démonstration, 44000 Nantes. Organisme soumis au contrôle de l’ACPR, 4 place de Budapest, CS 92459, 75436 Paris Cedex 09.',
+      ],
+      // Fictitious AMC number; « SP » convention with the routing criterion of a demo operator.
+      carteTP: {
+        numeroAmc: '123456789',
+        typeConvention: 'SP',
+        critereRoutage: 'SP 38',
+        telephoneProfessionnels: supportDemo,
+      },
+    },
   },
   branding: {
     logoAlt: 'Mutuelle Démo',
@@ -82,6 +96,32 @@ const littoral: ClientInput = {
   fonctionnalites: { ...allFeatures, forgotUsernameAutreActe: false },
   configuration: {
     ...demo.configuration,
+    // Each client its own forms: no hospital agreement online, no acknowledgement e-mail for contact;
+    // bank details applied at once (no RIB document), an address change checked by staff first.
+    formulaires: {
+      'pec/hospi': { offert: false },
+      'contact/v2': { accuseReception: false },
+      ribprestations: { modeGestion: 'automatique' },
+      ribcotisations: { modeGestion: 'automatique' },
+      rib: { modeGestion: 'automatique' },
+      adresse: { modeGestion: 'manuel' },
+    },
+    editions: {
+      mentionsLegales: [
+        'Mutuelle du Littoral, mutuelle régie par le livre II du Code de la mutualité, SIREN 000 000 001 (fictif).',
+      ],
+      carteTP: {
+        numeroAmc: '987654321',
+        typeConvention: 'IS',
+        critereRoutage: 'IS 12',
+        telephoneProfessionnels: supportLittoral,
+      },
+    },
+    sepa: {
+      ics: 'FR19ZZZ654321',
+      creancier: 'Mutuelle du Littoral',
+      adresseCreancier: '2 quai de la Fosse, 44000 Nantes',
+    },
     createAccountAuthMode: 'NIR',
     tailleMaxPrenomNom: 40,
     registerAttemptNumber: 3,
@@ -138,7 +178,10 @@ const horizon: ClientInput = {
     isCheckBirthdayForgotPasswordActivated: false,
     registerAttemptNumberAfterMessage: 'La création de compte se fait depuis Horizon Connect.',
     registerFailureMessage: 'La création de compte se fait depuis Horizon Connect.',
+    // Prévoyance only: no tiers-payant card; documents use the default legal mention.
+    editions: undefined,
     dematerialisation: { showPopupOnRegister: false, showPopupOnActivation: false },
+    sepa: null,
   },
   branding: {
     logoAlt: 'Prévoyance Horizon',

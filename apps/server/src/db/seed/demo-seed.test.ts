@@ -215,9 +215,59 @@ describe('données de démonstration', () => {
         .orderBy('personne_id')
         .execute(),
       accounts: await db.selectFrom('accounts').selectAll().orderBy('user_name').execute(),
+      demandes: await db.selectFrom('demandes').select(['numero', 'statut']).orderBy('id').execute(),
+      documents: await db.selectFrom('documents').select(['id', 'sha256']).orderBy('id').execute(),
     });
     const before = await snapshot();
     await seedDemoData(db);
     expect(await snapshot()).toEqual(before);
+  });
+});
+
+describe('espace adhérent de démonstration', () => {
+  it('Marie a une demande dans chaque statut, dont une en attente de pièces avec la question du gestionnaire', async () => {
+    const demandes = await db
+      .selectFrom('demandes as d')
+      .innerJoin('personnes as p', 'p.id', 'd.personne_id')
+      .select(['d.id', 'd.statut', 'd.type'])
+      .where('p.num_pers', '=', 'P100001')
+      .execute();
+    expect(new Set(demandes.map((d) => d.statut))).toEqual(
+      new Set(['recue', 'en_cours', 'en_attente_pieces', 'traitee', 'refusee']),
+    );
+    const waiting = demandes.find((d) => d.statut === 'en_attente_pieces')!;
+    const messages = await db
+      .selectFrom('demande_messages')
+      .select(['auteur', 'texte'])
+      .where('demande_id', '=', waiting.id)
+      .execute();
+    expect(messages).toContainEqual(
+      expect.objectContaining({ auteur: 'gestionnaire', texte: expect.stringContaining('acquittée') }),
+    );
+  });
+
+  it('Marie a une douzaine de documents, de vrais PDF, dont des non lus', async () => {
+    const documents = await db
+      .selectFrom('documents')
+      .select(['titre', 'data', 'content_type', 'lu_at', 'source'])
+      .execute();
+    expect(documents.length).toBeGreaterThanOrEqual(12);
+    for (const document of documents) {
+      expect(document.content_type).toBe('application/pdf');
+      expect(Buffer.from(document.data).subarray(0, 5).toString()).toBe('%PDF-');
+    }
+    expect(documents.filter((d) => d.lu_at === null).length).toBeGreaterThan(0);
+    expect(new Set(documents.map((d) => d.source))).toEqual(new Set(['courrier', 'ged']));
+  });
+
+  it('chaque client a ses tables de référence (thèmes de contact, natures de soins…)', async () => {
+    const rows = await db
+      .selectFrom('referentiel_entries as r')
+      .innerJoin('clients as c', 'c.id', 'r.client_id')
+      .select(['c.code', 'r.table_name'])
+      .distinct()
+      .execute();
+    for (const code of ['demo', 'littoral', 'horizon'])
+      expect(rows.filter((r) => r.code === code).map((r) => r.table_name)).toContain('themes-contact');
   });
 });

@@ -11,7 +11,21 @@ import type { Db } from '../database.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoClients, demoMemberFiles } from './demo-clients.ts';
 import { seedDemoContent } from './content/demo-content.ts';
-import { findClientIdsByCode, findPersonneId, hasClients, withSeedLock } from './seed-repository.ts';
+import {
+  findClientIdsByCode,
+  findPersonneId,
+  hasClients,
+  hasOffres,
+  hasReferentiels,
+  withSeedLock,
+} from './seed-repository.ts';
+import { upsertEntries } from '../../routes/referentiels/referentiels-repository.ts';
+import { seedDemoDemandes } from './demo-demandes.ts';
+import { seedDemoDocuments } from './demo-documents-seed.ts';
+import { seedDemoDecomptes } from './demo-decomptes-seed.ts';
+import { demoReferentiels } from './demo-referentiels.ts';
+import { demoOffresJsonl } from './demo-offres-import.ts';
+import { seedDemoProfil } from './demo-profil.ts';
 
 const seedDir = import.meta.dirname;
 
@@ -19,14 +33,32 @@ const seedDir = import.meta.dirname;
  * Fills an empty database with the demo clients, their members (through the member import) and
  * the demo accounts, then their content (CMS, FAQ, care networks). Runs on first start only: once a client exists it does nothing.
  */
-export async function seedDemoData(db: Db): Promise<void> {
+export async function seedDemoData(db: Db, { memberArea = true }: { memberArea?: boolean } = {}): Promise<void> {
   await withSeedLock(db, async (connection) => {
-    if (await hasClients(connection)) return;
-    await seedClients(connection);
-    await seedMembers(connection);
-    await seedAccounts(connection);
-    await seedDemoContent(connection);
+    if (!(await hasClients(connection))) {
+      await seedClients(connection);
+      await seedMembers(connection);
+      await seedAccounts(connection);
+      await seedDemoContent(connection);
+    }
+    // Each part of the member area seeds itself once, also into a database made by an earlier version.
+    await seedMemberArea(connection, memberArea);
   });
+}
+
+/** Reference data always; Marie's documents and requests (real PDFs, about a second) unless told not to. */
+async function seedMemberArea(db: Db, withDocuments: boolean): Promise<void> {
+  const clientIds = await findClientIdsByCode(db);
+  for (const clientId of clientIds.values())
+    if (!(await hasReferentiels(db, clientId))) await upsertEntries(db, clientId, demoReferentiels);
+  await seedDemoProfil(db);
+  const demoId = clientIds.get('demo');
+  // A database made before migration 008 gets the offers, and its contracts their codeOffre and renforts.
+  if (demoId !== undefined && !(await hasOffres(db, demoId))) await importMemberFile(db, 'demo', 'demo-members.jsonl');
+  if (demoId === undefined || !withDocuments) return;
+  await seedDemoDocuments(db, demoId);
+  await seedDemoDemandes(db, demoId);
+  await seedDemoDecomptes(db, demoId);
 }
 
 async function seedClients(db: Db): Promise<void> {
@@ -43,13 +75,18 @@ async function seedClients(db: Db): Promise<void> {
 }
 
 async function seedMembers(db: Db): Promise<void> {
-  for (const { clientCode, file } of demoMemberFiles) {
-    const result = await importMembers(db, await readFile(path.join(seedDir, file), 'utf8'), { clientCode });
-    if (!result.ok) {
-      throw new Error(
-        `Données de démonstration invalides (${file}) :\n${result.errors.map((e) => e.message).join('\n')}`,
-      );
-    }
+  for (const { clientCode, file } of demoMemberFiles) await importMemberFile(db, clientCode, file);
+}
+
+/** One demo file through the member import; Mutuelle Démo's starts with its offers (record « offre »). */
+async function importMemberFile(db: Db, clientCode: string, file: string): Promise<void> {
+  const members = await readFile(path.join(seedDir, file), 'utf8');
+  const text = clientCode === 'demo' ? `${demoOffresJsonl()}\n${members}` : members;
+  const result = await importMembers(db, text, { clientCode });
+  if (!result.ok) {
+    throw new Error(
+      `Données de démonstration invalides (${file}) :\n${result.errors.map((e) => e.message).join('\n')}`,
+    );
   }
 }
 

@@ -38,3 +38,23 @@ export async function findPersonneId(db: Db, clientId: number, numPers: string):
     .executeTakeFirst();
   return row?.id;
 }
+
+export async function hasReferentiels(db: Db, clientId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('referentiel_entries')
+    .select('code')
+    .where('client_id', '=', clientId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function hasOffres(db: Db, clientId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('offres')
+    .select('code')
+    .where('client_id', '=', clientId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

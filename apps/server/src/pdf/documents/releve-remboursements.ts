@@ -28,6 +28,11 @@ export interface ReleveRemboursementsData {
   /** Masked by the caller: only the last 4 characters shown. */
   compteCredite: string;
   lignes: LigneReleve[];
+  /** The §3 edition's own title and subject (RelevePrestationSante…); ReleveRemboursement's by default. */
+  title?: string;
+  subject?: string;
+  /** « Compte crédité » by default; « Payé à » for the tiers-payant statement. */
+  accountLabel?: string;
 }
 
 export const releveTexts = {
@@ -69,8 +74,8 @@ export function buildReleveRemboursements(data: ReleveRemboursementsData): PdfDo
   const amount = (header: string) => ({ header, width: 1, align: 'right' as const });
   return {
     ...clientFrame(data.client),
-    title: t.title,
-    subject: t.subject(du, au),
+    title: data.title ?? t.title,
+    subject: data.subject ?? t.subject(du, au),
     issuedAt: data.issuedAt,
     reference: t.reference(data.contratNumero),
     blocks: [
@@ -81,7 +86,7 @@ export function buildReleveRemboursements(data: ReleveRemboursementsData): PdfDo
           { label: t.member, value: personName(data.adherent) },
           { label: t.memberNumber, value: data.adherent.numeroAdherent },
           { label: t.period, value: t.periodValue(du, au) },
-          { label: t.account, value: data.compteCredite },
+          { label: data.accountLabel ?? t.account, value: data.compteCredite },
           { label: t.lineCount, value: String(data.lignes.length) },
         ],
       },

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { publicClientConfigSchema } from '@portail/shared/client-config';
+import { formulairesConfigSchema } from '@portail/shared/forms/catalogue';
+import { isValidIcs } from '@portail/shared/profil/ics';
 import { text } from '@portail/shared/text';
 
 const shape = publicClientConfigSchema.shape;
@@ -16,7 +18,37 @@ export const storedBrandingSchema = shape.branding
   });
 export type StoredBranding = z.infer<typeof storedBrandingSchema>;
 
-export const storedConfigurationSchema = shape.configuration;
+/**
+ * What the documents the portal issues need of the client (decision 024): its legal identity for
+ * every footer, and the tiers-payant card's inter-AMC data. Server only: never in the public config.
+ */
+export const editionsConfigSchema = z.object({
+  mentionsLegales: z.array(text().min(1).max(400)).min(1).max(4),
+  carteTP: z.object({
+    numeroAmc: text().regex(/^\d{9}$/),
+    typeConvention: text().min(1).max(10),
+    critereRoutage: text().min(1).max(20),
+    telephoneProfessionnels: text().min(1).max(30),
+  }),
+});
+export type EditionsConfig = z.infer<typeof editionsConfigSchema>;
+
+/**
+ * Stored: only what differs from each form's defaults (forms/catalogue.ts), resolved when served;
+ * the link lifetime is the portal's (account-links.ts), added when served.
+ */
+export const storedConfigurationSchema = shape.configuration.omit({ accountLinkHours: true }).extend({
+  formulaires: formulairesConfigSchema,
+  editions: editionsConfigSchema.optional(),
+  sepa: z
+    .object({
+      ics: text().refine(isValidIcs, 'identifiant créancier SEPA (ICS) invalide'),
+      creancier: text().min(1),
+      adresseCreancier: text().min(1),
+    })
+    .nullable()
+    .default(null),
+});
 export type StoredConfiguration = z.infer<typeof storedConfigurationSchema>;
 
 export const clientAssetInputSchema = z.object({
@@ -40,4 +72,4 @@ export const clientInputSchema = z.object({
   branding: storedBrandingSchema,
   assets: z.array(clientAssetInputSchema),
 });
-export type ClientInput = z.infer<typeof clientInputSchema>;
+export type ClientInput = z.input<typeof clientInputSchema>;

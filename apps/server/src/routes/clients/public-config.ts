@@ -1,4 +1,6 @@
+import { accountLinkHours } from '@portail/shared/account-links';
 import type { PublicClientConfig } from '@portail/shared/client-config';
+import { formOptionsFor, formTypes } from '@portail/shared/forms/catalogue';
 import type { Db } from '../../db/database.ts';
 import type { SessionAccount } from '../../plugins/sessions-repository.ts';
 import { storedBrandingSchema, storedConfigurationSchema } from './client-schemas.ts';
@@ -20,7 +22,8 @@ export async function buildPublicConfig(
   account: SessionAccount | null,
 ): Promise<PublicClientConfig> {
   const branding = storedBrandingSchema.parse(client.branding);
-  const configuration = storedConfigurationSchema.parse(client.configuration);
+  // The documents' settings (editions) are the server's: legal texts and card numbers stay there.
+  const { editions: _editions, ...configuration } = storedConfigurationSchema.parse(client.configuration);
   const [assets, others, overrides] = await Promise.all([
     findAssetVersions(db, client.id),
     listOtherClients(db, client.id),
@@ -48,7 +51,11 @@ export async function buildPublicConfig(
     oidcExternalProvider: client.oidc_external_provider,
     autresClients: others,
     fonctionnalites,
-    configuration,
+    configuration: {
+      ...configuration,
+      accountLinkHours,
+      formulaires: Object.fromEntries(formTypes.map((type) => [type, formOptionsFor(type, configuration.formulaires)])),
+    },
     branding: {
       ...texts,
       logoUrl: urlOf(logoAsset) ?? '',

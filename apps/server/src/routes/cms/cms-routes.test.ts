@@ -42,8 +42,11 @@ describe(`CMS : blocs, pages statiques et images (${testDbKind})`, () => {
     const littoral = new Browser(t.app, 'littoral.localhost');
     const page = (await littoral.get('/api/cms/blocklists?name=Pages_Statiques&itemName=mentions-legales')).json();
     expect(page.content).toContain('Mutuelle du Littoral');
-    const cgu = await littoral.get('/api/cms/blocklists?name=Pages_Statiques&itemName=cgu');
-    expect(cgu.statusCode).toBe(404);
+    const cgu = (await littoral.get('/api/cms/blocklists?name=Pages_Statiques&itemName=cgu')).json();
+    expect(cgu.content).toContain('Mutuelle du Littoral');
+    expect(cgu.content).not.toContain('Mutuelle Démo');
+    const popups = await littoral.get('/api/cms/blocklists?name=Popups');
+    expect(popups.statusCode).toBe(404);
   });
 
   it('les popups portent leurs options : affichage unique, case « ne plus afficher » (cookie 365 jours)', async () => {
@@ -63,14 +66,30 @@ describe(`CMS : blocs, pages statiques et images (${testDbKind})`, () => {
   it('le pied de page de connexion renvoie vers les pages statiques par des liens #/page/…', async () => {
     const { items } = (await browser.get('/api/cms/blocklists?name=Login_Footer')).json();
     const links = items[0].content.match(/href="[^"]+"/g);
+    // The cookie policy is the shell's own footer link (#/cookies): one link, not two.
     expect(links).toEqual([
       'href="#/page/mentions-legales"',
       'href="#/page/cgu"',
-      'href="#/page/politique-cookies"',
       'href="#/page/accessibilite"',
       'href="#/page/donnees-personnelles"',
     ]);
   });
+
+  it.each(['demo', 'littoral', 'horizon'])(
+    'chaque client de démonstration a son pied de page, ses CGU, ses mentions légales, sa politique cookies et sa déclaration d’accessibilité datée (%s)',
+    async (client) => {
+      const visitor = new Browser(t.app, client === 'demo' ? 'localhost' : `${client}.localhost`);
+      const footer = (await visitor.get('/api/cms/blocklists?name=Login_Footer')).json();
+      expect(footer.items[0].content).toContain('href="#/page/cgu"');
+      expect(footer.items[0].content).toContain('href="#/page/accessibilite"');
+      for (const page of ['mentions-legales', 'cgu', 'politique-cookies', 'accessibilite', 'donnees-personnelles'])
+        expect((await visitor.get(`/api/cms/blocklists?name=Pages_Statiques&itemName=${page}`)).statusCode).toBe(200);
+      const accessibilite = (
+        await visitor.get('/api/cms/blocklists?name=Pages_Statiques&itemName=accessibilite')
+      ).json();
+      expect(accessibilite.content).toMatch(/établie le \d{1,2} \w+ \d{4}/);
+    },
+  );
 
   it('« Le message {name} n’a pas pu être chargé. » (404) pour une liste ou une page inconnue', async () => {
     const list = await browser.get('/api/cms/blocklists?name=Inconnu');

@@ -21,6 +21,8 @@ export async function findContratsOfPersonne(db: Db, clientId: number, personneI
   return rows.map((row) => ({
     numeroContratIndividuel: row.numero_contrat_individuel,
     nomOffre: row.nom_offre,
+    categorie: row.categorie,
+    isSouscripteur: row.is_souscripteur === true,
     etat: row.etat as EtatContrat,
     isActif: row.etat === 'valide',
     IsPrecontentieux: row.is_precontentieux,
@@ -38,9 +40,11 @@ export function contratsOfPersonneQuery(db: Db, clientId: number, personneId: nu
   return (
     db
       .selectFrom('contrats as c')
-      .select([
+      .select((eb) => [
         'c.numero_contrat_individuel',
         'c.nom_offre',
+        'c.categorie',
+        eb('c.souscripteur_id', '=', personneId).as('is_souscripteur'),
         'c.etat',
         'c.is_precontentieux',
         'c.rib',

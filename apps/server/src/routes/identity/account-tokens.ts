@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountLinkHours, resetPasswordLinkMinutes } from '@portail/shared/account-links';
 import { identityMessages } from '@portail/shared/identity-messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -7,9 +8,9 @@ import { findValidToken, insertToken, revokeTokens, type TokenPurpose } from './
 
 /** Lifetimes of the links sent by e-mail (docs/decisions/008-account-links-and-registration.md). */
 export const tokenTtlMs: Record<TokenPurpose, number> = {
-  Confirmation: 48 * 60 * 60 * 1000,
-  Activation: 48 * 60 * 60 * 1000,
-  ResetPassword: 60 * 60 * 1000,
+  Confirmation: accountLinkHours * 60 * 60 * 1000,
+  Activation: accountLinkHours * 60 * 60 * 1000,
+  ResetPassword: resetPasswordLinkMinutes * 60 * 1000,
 };
 
 /** 256 random bits in the link, only their SHA-256 in the database; older links of that kind revoked. */

@@ -76,6 +76,7 @@ describe(`documents techniques (${testDbKind})`, () => {
       '/api/identity/login',
       '/api/identity/logout',
       '/api/identity/current-user',
+      '/api/identity/session',
       '/api/v2/adherent/contrats',
       '/api/identity/register',
       '/api/identity/confirm-email',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUserSchema, errorBodySchema, loginBodySchema } from '@portail/shared/current-user';
+import { currentUserSchema, errorBodySchema, loginBodySchema, sessionStateSchema } from '@portail/shared/current-user';
 import { identityMessages } from '@portail/shared/identity-messages';
 import { loginPendingResponseSchema, logoutResponseSchema } from '@portail/shared/identity-responses';
 import { serverMessages } from '@portail/shared/messages';
@@ -162,5 +162,22 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
       schema: { tags: ['identity'], summary: 'Utilisateur connecté', response: { 200: currentUserSchema } },
     },
     async (request) => toCurrentUser(requireAccount(request)),
+  );
+
+  // The SPA's start-up check: an anonymous visitor is a normal state, not an error in the console.
+  app.get(
+    '/identity/session',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['identity'],
+        summary: 'Session en cours : utilisateur connecté, ou visiteur anonyme (200 dans les deux cas)',
+        response: { 200: sessionStateSchema },
+      },
+    },
+    async (request) =>
+      request.account
+        ? { authenticated: true as const, user: toCurrentUser(request.account) }
+        : { authenticated: false as const },
   );
 };

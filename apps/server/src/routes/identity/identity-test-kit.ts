@@ -16,7 +16,7 @@ export async function createIdentityTestApp(
   options: { devMailbox?: boolean; smtpUrl?: string } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  await seedDemoData(database.db);
+  await seedDemoData(database.db, { memberArea: false });
   const app = await buildApp({
     config: { secureCookies: false, webDist: undefined, logLevel: 'silent', trustProxy: true, publicUrl, ...options },
     db: database.db,

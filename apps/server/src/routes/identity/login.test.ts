@@ -31,6 +31,23 @@ describe(`connexion et déconnexion (${testDbKind})`, () => {
     expect((await other.get('/api/identity/current-user')).statusCode).toBe(401);
   });
 
+  it('GET /api/identity/session répond 200 au visiteur anonyme, et l’utilisateur une fois connecté', async () => {
+    const browser = newBrowser(t.app);
+    const anonymous = await browser.get('/api/identity/session');
+    expect([anonymous.statusCode, anonymous.json()]).toEqual([200, { authenticated: false }]);
+    await browser.signIn(marie.userName, marie.password);
+    const signedIn = await browser.get('/api/identity/session');
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json()).toEqual({
+      authenticated: true,
+      user: (await browser.get('/api/identity/current-user')).json(),
+    });
+    await browser.post('/api/identity/logout');
+    expect((await browser.get('/api/identity/session')).json()).toEqual({ authenticated: false });
+    // The other routes keep their 401 for an anonymous caller.
+    expect((await browser.get('/api/identity/current-user')).statusCode).toBe(401);
+  });
+
   it('identifiant inconnu et mauvais mot de passe : même statut, même corps, temps comparable', async () => {
     const unknown = () => newBrowser(t.app).signIn('personne.inconnue@example.com', 'Mauvais#2026');
     const wrong = () => newBrowser(t.app).signIn(paul.userName, 'Mauvais#2026');

@@ -76,9 +76,9 @@ describe(`création de compte : règles du §5 (${testDbKind})`, () => {
     refused({ nom: 'A'.repeat(30), prenom: 'B'.repeat(21) }, 'nom', m.namesTooLong(50)));
   it('exige la date de naissance', () => refused({ dateNaissance: '' }, 'dateNaissance', m.birthDateRequired));
   it('refuse une date de naissance qui n’existe pas (31/02/1985)', () =>
-    refused({ dateNaissance: '31/02/1985' }, 'dateNaissance', m.birthDateRequired));
+    refused({ dateNaissance: '31/02/1985' }, 'dateNaissance', m.birthDateInvalid));
   it('refuse une date de naissance au format autre que JJ/MM/AAAA', () =>
-    refused({ dateNaissance: '1985-03-17' }, 'dateNaissance', m.birthDateRequired));
+    refused({ dateNaissance: '1985-03-17' }, 'dateNaissance', m.birthDateInvalid));
   it('refuse une date de naissance postérieure à aujourd’hui', () =>
     refused({ dateNaissance: '01/01/2999' }, 'dateNaissance', m.birthDateFuture));
   it('refuse un numéro de sécurité sociale (sans clé) au mauvais format', () =>
@@ -149,6 +149,9 @@ describe(`création de compte, confirmation de l’adresse (${testDbKind})`, () 
     expect(mail!.subject).toBe('Mutuelle Démo : confirmez votre adresse e-mail');
     expect(mail!.body_html).toContain('/api/clients/assets/');
     expect(mail!.body_text).toContain('http://localhost:8080/#/confirm-email?code=');
+    // The lifetime the mail states is the one #/display-email shows, from the client configuration.
+    const { configuration } = (await browser.get('/api/clients/current')).json();
+    expect(mail!.body_text).toContain(`Ce lien est valable ${configuration.accountLinkHours} heures`);
     const link = await linkSentTo(t.database.db, 'julien.nouveau@example.com', 'confirm-email');
     // Not signed in before the address is confirmed.
     expectError(await browser.signIn('julien.nouveau@example.com', 'Moreau#Bordeaux33'), 403, 'EMAIL_NOT_CONFIRMED');

@@ -21,7 +21,13 @@ import { maskEmail, maskPhone } from '../identity/masking.ts';
 import { chooseDestination, operationPurposes, resolveSubject } from './amf-subject.ts';
 import { verifyAmfCode } from './amf-verify.ts';
 import { deletePending } from './pending-repository.ts';
-import { endPending, securityCodePolicy, type SecurityCodes } from './security-codes.ts';
+import {
+  endPending,
+  ownerCodeOperations,
+  ownerFirstOperations,
+  securityCodePolicy,
+  type SecurityCodes,
+} from './security-codes.ts';
 import { insertSecurityCode, secondsSinceLastCode } from './security-codes-repository.ts';
 
 const tags = ['multi-facteur'];
@@ -79,7 +85,7 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
         tags,
         summary: 'Envoie (ou renvoie) un code de sécurité à 6 chiffres par SMS ou par e-mail',
         description:
-          'LOGIN_AMF et VERIFY_UNAUTHENTICATED_AMF : sans session, avec le cookie de la demande en cours (POST identity/login ou pre-forgot-username). Les autres : session requise. Téléphone absent ou non autorisé : envoi par e-mail, telephoneForbidden et le message du §8. Renvoi au plus toutes les 30 s, 10 codes par heure et par compte.',
+          'LOGIN_AMF et VERIFY_UNAUTHENTICATED_AMF : sans session, avec le cookie de la demande en cours (POST identity/login ou pre-forgot-username). Les autres : session requise. MODIFY_TEL_AMF et VERIFY_MAIL_AMF : en-tête X-SecurityCode d’un code VERIFY_AMF ou VERIFY_SMS_AMF vérifié (le titulaire actuel d’abord). Téléphone absent ou non autorisé : envoi par e-mail, telephoneForbidden et le message du §8. Renvoi au plus toutes les 30 s, 10 codes par heure et par compte.',
         body: amfSendSchema,
         response: {
           200: amfSendResponseSchema,
@@ -96,6 +102,9 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
       const subject = await resolveSubject(db, request, operation);
       const destination = chooseDestination(subject, operation, request.body, clientConfiguration(request));
       const { account } = subject;
+      // A new protection phone or a new identifier is asked by the account's owner: a fresh
+      // VERIFY_AMF code first (decision 026).
+      if (ownerFirstOperations.has(operation)) await codes.requireVerified(request, account.id, ownerCodeOperations);
       const since = await secondsSinceLastCode(db, account.id, operation);
       if (since !== null && since < securityCodePolicy.resendDelaySeconds)
         throw tooManyRequests(

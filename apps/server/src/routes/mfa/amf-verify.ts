@@ -11,7 +11,13 @@ import { queueNotice } from '../identity/identity-mail.ts';
 import { safeCallbackUrl, toCurrentUser } from '../identity/session-user.ts';
 import { resolveSubject } from './amf-subject.ts';
 import { deletePending } from './pending-repository.ts';
-import { endPending, securityCodePolicy, type SecurityCodes } from './security-codes.ts';
+import {
+  endPending,
+  ownerCodeOperations,
+  ownerFirstOperations,
+  securityCodePolicy,
+  type SecurityCodes,
+} from './security-codes.ts';
 import { countAttempt, findPendingCode, markVerified } from './security-codes-repository.ts';
 
 /** What the verified code does at once; the VERIFY_* operations only make it the current code. */
@@ -65,10 +71,16 @@ export async function verifyAmfCode(
   }
 
   const change = operation in changes ? changes[operation as keyof typeof changes](row.destination) : null;
+  // The new destination's code and the owner's VERIFY_AMF code (sent with the send) are spent
+  // together: the new phone is set at once; the new address's code then backs the identifier change.
+  const ownerCodeId = ownerFirstOperations.has(operation)
+    ? await codes.requireVerified(request, account.id, ownerCodeOperations)
+    : null;
   const context = change && operation.endsWith('_AMF') ? await buildMailContext(db, request, publicUrl) : null;
   await db.transaction().execute(async (trx) => {
     if (!(await markVerified(trx, row.id, change !== null)))
       throw new AppError(400, 'CODE_EXPIRED', amfMessages.codeExpired);
+    if (ownerCodeId !== null) await codes.consume(trx, ownerCodeId);
     if (!change) return;
     await setProtection(trx, account.id, change.values);
     if (context)

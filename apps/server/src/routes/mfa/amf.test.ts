@@ -147,16 +147,25 @@ describe(`protection via SMS depuis le compte, X-SecurityCode (${testDbKind})`, 
   });
   afterAll(() => t.close());
 
-  async function verifyCode(browser: ReturnType<typeof newBrowser>, body: Record<string, string>, to: string) {
-    const sent = await browser.post('/api/identity/amf/send', body);
+  async function verifyCode(
+    browser: ReturnType<typeof newBrowser>,
+    body: Record<string, string>,
+    to: string,
+    headers: Record<string, string> = {},
+  ) {
+    const sent = await browser.post('/api/identity/amf/send', body, headers);
     expect(sent.statusCode, sent.body).toBe(200);
     const securityCode = await codeSentTo(t.database.db, to);
-    const verified = await browser.post('/api/identity/amf/verify', {
-      operation: body.operation!,
-      securityCode,
-      ...(body.newAmfTel ? { newAmfTel: body.newAmfTel } : {}),
-      ...(body.username ? { username: body.username } : {}),
-    });
+    const verified = await browser.post(
+      '/api/identity/amf/verify',
+      {
+        operation: body.operation!,
+        securityCode,
+        ...(body.newAmfTel ? { newAmfTel: body.newAmfTel } : {}),
+        ...(body.username ? { username: body.username } : {}),
+      },
+      headers,
+    );
     return { verified, securityCode };
   }
 
@@ -176,17 +185,37 @@ describe(`protection via SMS depuis le compte, X-SecurityCode (${testDbKind})`, 
       telephone: '06 ** ** ** 78',
       amfSmsActivated: true,
     });
+    // A new phone is asked by the owner: without a fresh VERIFY_AMF code, no code goes to it.
+    const refused = await browser.post('/api/identity/amf/send', {
+      operation: 'MODIFY_TEL_AMF',
+      sendType: 'SMS',
+      newAmfTel: '0798765432',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ code: 'SECURITY_CODE_REQUIRED', message: amfMessages.codeRequired });
+    const owner = await verifyCode(browser, { operation: 'VERIFY_AMF', sendType: 'MAIL' }, paul.userName);
+    expect(owner.verified.statusCode).toBe(200);
     const modified = await verifyCode(
       browser,
       { operation: 'MODIFY_TEL_AMF', sendType: 'SMS', newAmfTel: '0798765432' },
       '0798765432',
+      { 'x-securitycode': owner.securityCode },
     );
     expect(modified.verified.json()).toEqual({ message: amfMessages.phoneModified });
+    // The owner's code was spent with the change.
+    const again = await browser.post(
+      '/api/identity/amf/send',
+      { operation: 'MODIFY_TEL_AMF', sendType: 'SMS', newAmfTel: '0611111111' },
+      { 'x-securitycode': owner.securityCode },
+    );
+    expect(again.statusCode).toBe(403);
     await ageCodes(t.database.db, paulId, '1 minute');
     const deactivated = await verifyCode(browser, { operation: 'DESACTIVATE_AMF', sendType: 'SMS' }, '0798765432');
     expect(deactivated.verified.json()).toEqual({ message: amfMessages.deactivated });
     expect((await browser.get('/api/identity/amf/status')).json().isAmfActivated).toBe(false);
-    const notices = (await messagesTo(t.database.db, paul.userName)).map((m) => m.template);
+    const notices = (await messagesTo(t.database.db, paul.userName))
+      .map((m) => m.template)
+      .filter((template) => template?.startsWith('Protection:'));
     expect(notices).toEqual(['Protection:DESACTIVATE_AMF', 'Protection:MODIFY_TEL_AMF', 'Protection:ACTIVATE_AMF']);
   });
 

@@ -17,6 +17,18 @@ export const securityCodePolicy = {
   sendsPerHour: 10,
 } as const;
 
+/** The codes by which the signed-in owner proves himself before a sensitive change (X-SecurityCode). */
+export const ownerCodeOperations: readonly AmfOperation[] = ['VERIFY_AMF', 'VERIFY_SMS_AMF'];
+
+/**
+ * Operations sent to a new destination (a new mobile, a new e-mail identifier): the owner proves
+ * himself first with one of `ownerCodeOperations`, checked at the send and spent at the verify.
+ */
+export const ownerFirstOperations: ReadonlySet<AmfOperation> = new Set<AmfOperation>([
+  'MODIFY_TEL_AMF',
+  'VERIFY_MAIL_AMF',
+]);
+
 export const pendingCookie = 'portail_pending';
 export const pendingTtlMs = 10 * 60 * 1000;
 

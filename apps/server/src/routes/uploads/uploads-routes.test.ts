@@ -5,28 +5,12 @@ import { sha256 } from '../../lib/tokens.ts';
 import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
 import { lucas, marie } from '../../test/demo-logins.ts';
+import { multipart, postFiles, samplePdf, samplePng } from '../../test/uploads.ts';
 
-const pdf = Buffer.from('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const pdf = samplePdf;
+const png = samplePng;
 const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46]);
 const exe = Buffer.from('MZ\x90\x00\x03\x00\x00\x00 This program cannot be run in DOS mode.');
-
-function multipart(files: { name: string; data: Buffer; type?: string }[]) {
-  const boundary = '----portail-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { body: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 describe(`téléversement de fichiers (${testDbKind})`, () => {
   let t: TestApp;
@@ -40,10 +24,7 @@ describe(`téléversement de fichiers (${testDbKind})`, () => {
           .executeTakeFirst()
       )?.n,
     );
-  const upload = (files: Parameters<typeof multipart>[0], who = browser) => {
-    const { body, headers } = multipart(files);
-    return who.request('POST', '/api/uploads', { body, headers });
-  };
+  const upload = (files: Parameters<typeof multipart>[0], who = browser) => postFiles(who, files);
 
   beforeAll(async () => {
     t = await createTestApp();

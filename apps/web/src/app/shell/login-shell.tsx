@@ -1,12 +1,12 @@
 import type { CSSProperties } from 'react';
 import { Outlet } from 'react-router';
 import { toastDelayMs } from '@portail/shared/feature-rules';
-import { ToastList } from '@/components/ui/toast-list';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { ShellAside } from './shell-aside';
 import { useHeaderMode } from './shell-mode';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
+import { ToastArea } from './toast-area';
 import { mainContentId, SkipLink } from './skip-link';
 import { useBrandStyle } from './use-brand-style';
 import { useRouteFocus } from './use-route-focus';
@@ -30,7 +30,7 @@ export function LoginShell() {
       <div className={`shell__body${publicArea ? ' shell__body--public' : ''}`}>
         <main id={mainContentId} tabIndex={-1} className="shell__main">
           <Outlet />
-          <ToastList defaultDelayMs={toastDelayMs(configuration.delaiToasts)} />
+          <ToastArea defaultDelayMs={toastDelayMs(configuration.delaiToasts)} />
         </main>
         {publicArea && <ShellAside />}
       </div>

@@ -1,5 +1,6 @@
-import { CmsFooterBlocks } from '@/components/cms/cms-footer-blocks';
+import { Suspense } from 'react';
 import { useClientConfig } from '@/lib/api/get-client-config';
+import { LazyCmsFooterBlocks } from '../lazy-pages';
 import { shellTexts } from '../texts';
 
 /** Footer landmark with the §2 CMS footer blocks (Login_Footer). */
@@ -8,7 +9,9 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <CmsFooterBlocks />
+        <Suspense fallback={null}>
+          <LazyCmsFooterBlocks />
+        </Suspense>
         <p className="site-footer__name">© {libelle}</p>
         <nav aria-label={shellTexts.footerNav}>
           <ul className="site-footer__links">

@@ -1,47 +1,53 @@
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useLogout } from '@/lib/api/post-logout';
 import { useCurrentUser } from '@/lib/api/get-current-user';
-import { browserLocation } from '@/lib/browser-location';
+import { goBack } from '@/components/ui/go-back';
 import { safeHref, urls } from '@/lib/urls';
 import { shellTexts } from '../texts';
 import { MobileBanner } from './mobile-banner';
 import type { HeaderMode } from './shell-mode';
 
-function goBackOrHome() {
-  if (window.history.length > 1) window.history.back();
-  else browserLocation.assign(urls.home);
-}
-
 export function SiteHeader({ mode }: { mode: HeaderMode }) {
   const { branding, libelle } = useClientConfig();
+  const { isSignedIn, flags } = useCurrentUser();
   return (
     <header className="site-header">
       {mode !== 'admin' && <MobileBanner />}
       <div className="site-header__inner">
         <a className="site-header__logo" href={safeHref(branding.logoLinkUrl) ?? urls.home}>
-          <img src={branding.logoUrl} alt={branding.logoAlt || `${shellTexts.logoFallbackAlt} ${libelle}`} />
+          <img
+            src={branding.logoUrl}
+            width={224}
+            height={48}
+            alt={branding.logoAlt || `${shellTexts.logoFallbackAlt} ${libelle}`}
+          />
         </a>
         {mode === 'login' && (
-          <button type="button" className="btn btn--ghost" onClick={goBackOrHome}>
+          <button
+            type="button"
+            className="btn btn--ghost"
+            onClick={() => goBack(undefined, isSignedIn ? urls.memberHome : urls.home)}
+          >
             <span aria-hidden="true">← </span>
             {shellTexts.back}
           </button>
         )}
         {mode === 'member' && <AccountActions area={shellTexts.memberArea} />}
-        {mode === 'admin' && <AccountActions area={shellTexts.adminArea} />}
+        {/* A member refused at /admin is not in the back office: no « Administration » title. */}
+        {mode === 'admin' && <AccountActions area={flags.isBackEndUser ? shellTexts.adminArea : undefined} />}
       </div>
     </header>
   );
 }
 
 /** Member area and back office: where one is, who is signed in, and the way out. */
-function AccountActions({ area }: { area: string }) {
+function AccountActions({ area }: { area?: string }) {
   const { user } = useCurrentUser();
   const { logout, isPending } = useLogout();
   return (
     <div className="site-header__actions">
       <p className="site-header__who">
-        <span className="site-header__area">{area}</span>
+        {area && <span className="site-header__area">{area}</span>}
         {user && (
           <span className="site-header__user">
             {user.prenom} {user.nom}

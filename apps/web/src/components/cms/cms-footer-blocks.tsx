@@ -2,9 +2,12 @@ import { cmsBlockNames } from '@portail/shared/cms-constants';
 import { CmsHtml } from './cms-html';
 import { useCmsBlockList } from './use-cms';
 
-/** §2 CMS footer blocks of the login shell (block list Login_Footer), each under its title. */
+/**
+ * §2 CMS footer blocks of the login shell (block list Login_Footer), each under its title. A client
+ * without footer blocks gets none, without the §8 failure toast on every page.
+ */
 export function CmsFooterBlocks() {
-  const { data } = useCmsBlockList(cmsBlockNames.loginFooter);
+  const { data } = useCmsBlockList(cmsBlockNames.loginFooter, { optional: true });
   if (!data || data.items.length === 0) return null;
   return (
     <div className="cms-footer">

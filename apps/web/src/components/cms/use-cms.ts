@@ -13,11 +13,17 @@ interface CmsOptions {
   enabled?: boolean;
   /** No toast on failure (the caller shows its own message, e.g. "Page inconnue"). */
   silent?: boolean;
+  /** A client may have no such block list: its absence (404) is no failure (e.g. the footer). */
+  optional?: boolean;
 }
 
 /** A whole CMS block list by name (e.g. Login_Footer, Popups). */
 export function useCmsBlockList(name: string, options: CmsOptions = {}): CmsState<CmsBlockList> {
-  const query = useCmsBlockListQuery(name, { enabled: options.enabled, toastName: options.silent ? undefined : name });
+  const query = useCmsBlockListQuery(name, {
+    enabled: options.enabled,
+    toastName: options.silent ? undefined : name,
+    optional: options.optional,
+  });
   return { data: query.data, isLoading: query.isLoading, isError: query.isError, error: query.error };
 }
 

@@ -70,14 +70,15 @@ export function FormPasswordField<T extends FieldValues>({
   );
 }
 
-/** §5 birth date: JJ/MM/AAAA, checked when the field is left and on submit. */
+/** §5 birth date: JJ/MM/AAAA, checked when the field is left and on submit; autocomplete "bday". */
 export function FormDateField<T extends FieldValues>({
   control,
   name,
   label,
   required,
   onBlurCheck,
-}: Common<T> & { onBlurCheck(): void }) {
+  autoComplete = 'bday',
+}: Common<T> & { onBlurCheck(): void; autoComplete?: string }) {
   return (
     <Controller
       control={control}
@@ -89,6 +90,8 @@ export function FormDateField<T extends FieldValues>({
           max={new Date()}
           value={(field.value as string | undefined) ?? ''}
           onChange={field.onChange}
+          inputRef={field.ref}
+          autoComplete={autoComplete}
           onBlur={() => {
             field.onBlur();
             onBlurCheck();
@@ -119,6 +122,7 @@ export function FormCheckbox<T extends FieldValues>({
             className="checkbox"
             isSelected={field.value === true}
             onChange={field.onChange}
+            inputRef={field.ref}
             onBlur={field.onBlur}
             name={field.name}
             isInvalid={!!fieldState.error}

@@ -9,10 +9,21 @@ interface PageHeaderProps {
   showBack?: boolean;
   /** Where Back goes instead of browser history. */
   backUrl?: string;
+  /** 1 for a page's own header; deeper where it is shown inside a page (e.g. the widget gallery). */
+  headingLevel?: 1 | 2 | 3 | 4;
 }
 
 /** §2 page header: main title, subtitle, title and a Back button. */
-export function PageHeader({ title, mainTitle, subtitle, showBack = false, backUrl }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  mainTitle,
+  subtitle,
+  showBack = false,
+  backUrl,
+  headingLevel = 1,
+}: PageHeaderProps) {
+  const Main = `h${headingLevel}` as const;
+  const Sub = `h${headingLevel + 1}` as 'h2' | 'h3' | 'h4' | 'h5';
   return (
     <div className="page-header">
       {showBack && (
@@ -21,9 +32,13 @@ export function PageHeader({ title, mainTitle, subtitle, showBack = false, backU
           {uiTexts.back}
         </button>
       )}
-      {mainTitle ? <h1 className="page-header__main">{mainTitle}</h1> : <h1 className="page-header__title">{title}</h1>}
+      {mainTitle ? (
+        <Main className="page-header__main">{mainTitle}</Main>
+      ) : (
+        <Main className="page-header__title">{title}</Main>
+      )}
       {subtitle && <p className="page-header__subtitle">{subtitle}</p>}
-      {mainTitle && <h2 className="page-header__title">{title}</h2>}
+      {mainTitle && <Sub className="page-header__title">{title}</Sub>}
     </div>
   );
 }

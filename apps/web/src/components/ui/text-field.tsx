@@ -28,6 +28,11 @@ export interface TextFieldProps {
   className?: string;
   /** Shown after the input, inside the field's frame (e.g. a show/hide button). */
   addon?: ReactNode;
+  /**
+   * Say the error as it appears (polite live region), for fields checked when left (§5 birth
+   * date): tied by aria-describedby only, it would be read just when the field is visited again.
+   */
+  announceErrors?: boolean;
 }
 
 /**
@@ -55,6 +60,7 @@ export function TextField({
   inputRef,
   className,
   addon,
+  announceErrors,
 }: TextFieldProps) {
   const isError = state === 'error' && !!message;
   return (
@@ -91,7 +97,13 @@ export function TextField({
           {message}
         </Text>
       )}
-      <FieldError className="field__error">{message}</FieldError>
+      {announceErrors ? (
+        <div aria-live="polite">
+          <FieldError className="field__error">{message}</FieldError>
+        </div>
+      ) : (
+        <FieldError className="field__error">{message}</FieldError>
+      )}
     </AriaTextField>
   );
 }

@@ -19,7 +19,6 @@ export const activationTexts = {
   activateLead: 'Choisissez le mot de passe de votre compte.',
   password: 'Mot de passe',
   confirmPassword: 'Confirmation du mot de passe',
-  cgu: 'J’accepte les conditions générales d’utilisation du site',
   submit: 'Activer mon compte',
   /** §8 */
   activationFailed: "L'activation du compte a échoué.",

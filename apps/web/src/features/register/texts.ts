@@ -22,7 +22,6 @@ export const registerTexts = {
   newEmail: 'Nouvel identifiant (adresse e-mail)',
   password: 'Mot de passe',
   confirmPassword: 'Confirmation du mot de passe',
-  cgu: 'J’accepte les conditions générales d’utilisation du site',
   consentsTitle: 'Vos consentements',
   dematerialization: 'Je choisis de recevoir mes documents sous forme électronique (zéro papier)',
   submit: 'Créer mon compte',
@@ -42,4 +41,6 @@ export const registerTexts = {
   signIn: 'Se connecter',
   displayEmailTitle: 'Confirmation de votre inscription',
   displayEmailSentTo: (email: string) => `Adresse e-mail indiquée : ${email}`,
+  /** The same lifetime as the e-mail's « Ce lien est valable … heures et ne sert qu’une fois. » */
+  linkValidity: (hours: number) => `Le lien de l’e-mail est valable ${hours} heures et ne sert qu’une fois.`,
 } as const;

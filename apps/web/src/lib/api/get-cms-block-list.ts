@@ -10,6 +10,8 @@ import { READ_CACHE_MS } from '../resources';
 export interface CmsQueryOptions {
   enabled?: boolean;
   toastName?: string;
+  /** The client may have no such block list (404): nothing to report then. */
+  optional?: boolean;
 }
 
 /** GET /api/cms/blocklists?name=…: a whole block list (footer, popups…). */
@@ -22,13 +24,13 @@ export function fetchCmsItem(name: string, itemName: string, signal?: AbortSigna
   return apiJson<CmsItem>('/api/cms/blocklists', { params: { name, itemName }, signal });
 }
 
-export function cmsBlockListQueryOptions(name: string, toastName?: string) {
+export function cmsBlockListQueryOptions(name: string, toastName?: string, optional = false) {
   return queryOptions({
     queryKey: ['cms', name] as const,
     queryFn: ({ signal }) => fetchCmsBlockList(name, signal),
     staleTime: READ_CACHE_MS,
     retry: false,
-    meta: toastName ? { cmsName: toastName } : undefined,
+    meta: toastName ? { cmsName: toastName, optional } : undefined,
   });
 }
 
@@ -42,8 +44,8 @@ export function cmsItemQueryOptions(name: string, itemName: string, toastName?: 
   });
 }
 
-export function useCmsBlockListQuery(name: string, { enabled = true, toastName }: CmsQueryOptions = {}) {
-  return useQuery({ ...cmsBlockListQueryOptions(name, toastName), enabled });
+export function useCmsBlockListQuery(name: string, { enabled = true, toastName, optional }: CmsQueryOptions = {}) {
+  return useQuery({ ...cmsBlockListQueryOptions(name, toastName, optional), enabled });
 }
 
 export function useCmsItemQuery(name: string, itemName: string, { enabled = true, toastName }: CmsQueryOptions = {}) {

@@ -1,24 +1,17 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CurrentUser } from '@portail/shared/current-user';
+import type { CurrentUser, SessionState } from '@portail/shared/current-user';
 import { currentUserFlags, type CurrentUserFlags } from '@portail/shared/roles';
 import { apiJson } from '../api-client';
-import { ApiError } from '../api-error';
 
 export interface SignedInUser {
   user: CurrentUser;
   flags: CurrentUserFlags;
 }
 
-/** GET /api/identity/current-user; a 401 means "anonymous", a normal state on public pages. */
+/** GET /api/identity/session: the signed-in user, or null for an anonymous visitor (a 200, not a 401). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<SignedInUser | null> {
-  let user: CurrentUser;
-  try {
-    user = await apiJson<CurrentUser>('/api/identity/current-user', { redirectOn401: false, signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
-  return { user, flags: currentUserFlags(user) };
+  const session = await apiJson<SessionState>('/api/identity/session', { redirectOn401: false, signal });
+  return session.authenticated ? { user: session.user, flags: currentUserFlags(session.user) } : null;
 }
 
 export const currentUserQueryKey = ['current-user'] as const;

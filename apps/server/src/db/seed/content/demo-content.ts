@@ -7,6 +7,7 @@ import type { Db } from '../../database.ts';
 export const demoContentFiles = [
   { clientCode: 'demo', file: 'demo/content.json' },
   { clientCode: 'littoral', file: 'littoral/content.json' },
+  { clientCode: 'horizon', file: 'horizon/content.json' },
 ] as const;
 
 /**

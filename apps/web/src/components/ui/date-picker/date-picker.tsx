@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Button, Dialog, DialogTrigger, I18nProvider, Popover } from 'react-aria-components';
 import {
   clampBounds,
@@ -32,6 +32,10 @@ interface DatePickerProps {
   showErrors?: boolean;
   /** Callback when the field is left, e.g. to validate the form on blur (§5 birth date). */
   onBlur?: () => void;
+  /** The input, for a form that focuses its first invalid field. */
+  inputRef?: Ref<HTMLInputElement>;
+  /** e.g. "bday" for a birth date (WCAG 1.3.5); off by default. */
+  autoComplete?: string;
 }
 
 /** §2/§5 date picker: masked typing, French calendar in a popover, min/max/disabled rules. */
@@ -66,7 +70,9 @@ export function DatePicker(props: DatePickerProps) {
         }}
         placeholder={datePlaceholder}
         inputMode="numeric"
-        autoComplete="off"
+        autoComplete={props.autoComplete ?? 'off'}
+        inputRef={props.inputRef}
+        announceErrors
         maxLength={10}
         required={required}
         state={error ? 'error' : 'default'}

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { activationSchema, type ActivationInput } from '@portail/shared/identity-account';
 import type { CheckTokenResponse } from '@portail/shared/identity-responses';
+import { CguLabel } from '@/components/identity/cgu-label';
 import { FormCheckbox, FormPasswordField } from '@/components/identity/form-fields';
 import { DematerialisationPopup } from '@/components/identity/dematerialisation-popup';
 import { toastSubmitErrors } from '@/components/identity/toast-submit-errors';
@@ -91,7 +92,7 @@ function ActivationForm({ code, userId, link }: { code: string; userId: string; 
         {requiresCgu && (
           <>
             <FormCheckbox control={control} name="CGU">
-              {t.cgu}
+              <CguLabel />
               <span aria-hidden="true"> *</span>
             </FormCheckbox>
             {link.consentements.map((c, index) => (

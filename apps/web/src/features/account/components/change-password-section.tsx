@@ -11,7 +11,7 @@ import { useClientConfig } from '@/lib/api/get-client-config';
 import { postChangePassword } from '@/lib/api/identity-account';
 import { showToast } from '@/lib/toasts';
 import { accountTexts as t } from '../texts';
-import { useProtectedAction } from './use-protected-action';
+import { useProtectedAction } from '@/lib/use-protected-action';
 import { AccountSection } from './account-section';
 
 export function ChangePasswordSection() {

@@ -9,7 +9,7 @@ import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { Button } from '@/components/ui/button';
 import { postDeleteAccount } from '@/lib/api/identity-account';
 import { accountTexts as t } from '../texts';
-import { useProtectedAction } from './use-protected-action';
+import { useProtectedAction } from '@/lib/use-protected-action';
 import { AccountSection } from './account-section';
 
 /** forms/suppressioncompte: the password and an explicit confirmation, then delete-user-confirmation. */

@@ -12,9 +12,13 @@ import { showToast } from '@/lib/toasts';
 import { accountTexts as t } from '../texts';
 import { AccountSection } from './account-section';
 
-type Change = { operation: AmfOperation; newAmfTel?: string };
+/** A step of the change; `then`: the step that follows once this code is verified. */
+type Change = { operation: AmfOperation; newAmfTel?: string; then?: Change };
 
-/** SMS protection: activate (ACTIVATE_AMF to the new mobile), modify (MODIFY_TEL_AMF), deactivate. */
+/**
+ * SMS protection: activate (ACTIVATE_AMF to the new mobile), modify (a VERIFY_AMF code of the
+ * current owner first, then MODIFY_TEL_AMF to the new mobile; decision 026), deactivate.
+ */
 export function SmsProtectionSection() {
   const status = useAmfStatus();
   const queryClient = useQueryClient();
@@ -26,7 +30,8 @@ export function SmsProtectionSection() {
     const parsed = newAmfTelSchema.safeParse(phone);
     if (!parsed.success) return setPhoneError(parsed.error.issues[0]?.message ?? null);
     setPhoneError(null);
-    setChange({ operation, newAmfTel: parsed.data });
+    const step = { operation, newAmfTel: parsed.data };
+    setChange(operation === 'MODIFY_TEL_AMF' ? { operation: 'VERIFY_AMF', then: step } : step);
   }
 
   if (!status.data) return <LoadingStatus />;
@@ -67,10 +72,12 @@ export function SmsProtectionSection() {
       )}
       {change && (
         <MfaChallenge
+          key={change.operation}
           operation={change.operation}
           sendType="SMS"
           {...(change.newAmfTel ? { newAmfTel: change.newAmfTel } : {})}
           onVerified={(_code, answer) => {
+            if (change.then) return setChange(change.then);
             setChange(null);
             setPhone('');
             showToast({ type: 'success', text: answer.message });

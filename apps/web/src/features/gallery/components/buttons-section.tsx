@@ -29,6 +29,7 @@ export function ButtonsSection() {
             title={t.headerTitle}
             showBack
             backUrl="/#/dev/widgets"
+            headingLevel={4}
           />
         </div>
       </GalleryExample>

@@ -137,3 +137,33 @@ describe('page register (§2, §5 Registration)', () => {
     expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeInTheDocument();
   });
 });
+
+describe('page register : ce qui arrête un nouveau venu (issue 16)', () => {
+  it('un envoi à vide dit « Merci de renseigner toutes les données obligatoires. » et place le focus sur le premier champ invalide', async () => {
+    renderRegister();
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    const toasts = await screen.findAllByRole('alert');
+    expect(toasts[0]).toHaveTextContent('Merci de renseigner toutes les données obligatoires.');
+    expect(screen.getByRole('textbox', { name: /Numéro d’adhérent/ })).toHaveFocus();
+  });
+
+  it('une date impossible (31/02/1990) est dite invalide, pas obligatoire, et annoncée dès la sortie du champ', async () => {
+    renderRegister();
+    const date = screen.getByRole('textbox', { name: /Date de naissance/ });
+    expect(date).toHaveAttribute('autocomplete', 'bday');
+    await userEvent.type(date, '31021990');
+    await userEvent.tab();
+    const message = 'La date de naissance est invalide : elle doit exister et être au format JJ/MM/AAAA.';
+    const error = await screen.findByText(message);
+    expect(screen.queryByText('La date de naissance est obligatoire')).not.toBeInTheDocument();
+    expect(error.closest('[aria-live="polite"]')).not.toBeNull();
+  });
+
+  it('la case des CGU mène aux CGU du client dans un nouvel onglet, sans quitter le formulaire', () => {
+    renderRegister();
+    const link = screen.getByRole('link', { name: /conditions générales d’utilisation/ });
+    expect(link).toHaveAttribute('href', '/#/page/cgu');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('checkbox', { name: /conditions générales d’utilisation/ })).not.toBeChecked();
+  });
+});

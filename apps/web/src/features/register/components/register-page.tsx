@@ -10,6 +10,7 @@ import {
   type RegistrationInput,
   type RegistrationValues,
 } from '@portail/shared/identity-registration';
+import { CguLabel } from '@/components/identity/cgu-label';
 import { FormCheckbox, FormPasswordField, FormTextField } from '@/components/identity/form-fields';
 import { toastSubmitErrors } from '@/components/identity/toast-submit-errors';
 import { Button } from '@/components/ui/button';
@@ -107,7 +108,7 @@ export function RegisterPage() {
           {asksCgu && (
             <>
               <FormCheckbox control={control} name="cgu">
-                {t.cgu}
+                <CguLabel />
                 <span aria-hidden="true"> *</span>
               </FormCheckbox>
               {config.consentements.map((c, index) => (

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { canGoBackInPortal } from '@/lib/portal-history';
 import { staticPageTexts } from '../texts';
 import { CmsPageContent } from './cms-page-content';
 
@@ -7,8 +8,9 @@ import { CmsPageContent } from './cms-page-content';
 function BackLink() {
   const location = useLocation();
   const navigate = useNavigate();
-  // A hash link (footer) adds an entry without router state: the browser history still knows it.
-  const hasHistory = location.key !== 'default' || window.history.length > 1;
+  // A hash link (footer) adds an entry without router state: the browser history still knows it,
+  // but a page opened from an e-mail or a new tab has nothing of the portal behind it.
+  const hasHistory = location.key !== 'default' || canGoBackInPortal();
   function onClick(event: MouseEvent<HTMLAnchorElement>) {
     if (!hasHistory) return;
     event.preventDefault();

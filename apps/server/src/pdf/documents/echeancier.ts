@@ -1,0 +1,69 @@
+import { formatEuros } from '@portail/shared/format';
+import type { PdfDocument } from '../pdf-document-schema.ts';
+import { formatIsoDay } from '../pdf-texts.ts';
+import { clientFrame, type DocumentClient } from './document-client.ts';
+
+/* « Échéancier » of the year: one line per premium, with its date, amount and state, and the total. */
+
+export interface EcheancierData {
+  client: DocumentClient;
+  issuedAt: Date;
+  contrat: string;
+  offre: string;
+  adherent: string;
+  annee: number;
+  modePaiement: string;
+  echeances: { date: string; libelle: string; montantCentimes: number; statut: 'payee' | 'a_venir' }[];
+  totalCentimes: number;
+}
+
+export const echeancierTexts = {
+  title: (annee: number) => `Échéancier ${annee} de vos cotisations`,
+  reference: (contrat: string) => `Contrat n° ${contrat}`,
+  columns: ['Échéance', 'Date', 'Montant', 'État'],
+  paid: 'Payée',
+  due: 'À venir',
+  total: 'Total de l’année',
+  empty: 'Aucune cotisation n’est prévue cette année.',
+  adherent: 'Adhérent',
+  offre: 'Offre',
+  mode: 'Mode de paiement',
+};
+
+export function buildEcheancier(data: EcheancierData): PdfDocument {
+  const t = echeancierTexts;
+  const euros = (cents: number) => formatEuros(cents);
+  return {
+    ...clientFrame(data.client),
+    title: t.title(data.annee),
+    issuedAt: data.issuedAt,
+    reference: t.reference(data.contrat),
+    blocks: [
+      {
+        type: 'keyValues',
+        items: [
+          { label: t.adherent, value: data.adherent },
+          { label: t.offre, value: data.offre },
+          { label: t.mode, value: data.modePaiement },
+        ],
+      },
+      {
+        type: 'table',
+        columns: [
+          { header: t.columns[0]!, width: 3 },
+          { header: t.columns[1]!, width: 2 },
+          { header: t.columns[2]!, width: 2, align: 'right' },
+          { header: t.columns[3]!, width: 2 },
+        ],
+        rows: data.echeances.map((e) => [
+          e.libelle,
+          formatIsoDay(e.date),
+          euros(e.montantCentimes),
+          e.statut === 'payee' ? t.paid : t.due,
+        ]),
+        totals: [t.total, '', euros(data.totalCentimes), ''],
+        emptyText: t.empty,
+      },
+    ],
+  };
+}

@@ -1,0 +1,115 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { seedDemoData } from '../db/seed/demo-seed.ts';
+import { createTestDatabase } from '../test/test-database.ts';
+import { testDbKind } from '../test/test-database.ts';
+
+const script = `console.log(${JSON.stringify('portail '.repeat(2000))});\n`;
+const indexHtml = `<!doctype html><html lang="fr"><head><script type="module" src="/assets/index-abc.js"></script></head><body>${'<div></div>'.repeat(200)}</body></html>`;
+
+/** A built SPA as Vite writes it, each text file with its .br and .gz beside it. */
+function fakeDist(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'portail-dist-'));
+  mkdirSync(path.join(dir, 'assets'));
+  for (const [file, content] of [
+    ['index.html', indexHtml],
+    ['assets/index-abc.js', script],
+  ] as const) {
+    writeFileSync(path.join(dir, file), content);
+    writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(content));
+    writeFileSync(path.join(dir, `${file}.gz`), gzipSync(content));
+  }
+  return dir;
+}
+
+function decode(body: Buffer, encoding: string | undefined): string {
+  if (encoding === 'br') return brotliDecompressSync(body).toString();
+  if (encoding === 'gzip') return gunzipSync(body).toString();
+  return body.toString();
+}
+
+describe(`compression des réponses (${testDbKind})`, () => {
+  let app: FastifyInstance;
+  let database: DatabaseHandle;
+  let dist: string;
+  beforeAll(async () => {
+    dist = fakeDist();
+    database = await createTestDatabase();
+    await seedDemoData(database.db);
+    app = await buildApp({
+      config: { secureCookies: false, webDist: dist, logLevel: 'silent' },
+      db: database.db,
+      logger: false,
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+  ])('envoie le script principal précompressé (Accept-Encoding: %s → %s), immuable', async (accept, encoding) => {
+    const response = await get('/assets/index-abc.js', accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(decode(response.rawPayload, encoding)).toBe(script);
+  });
+
+  it('envoie le fichier tel quel au navigateur qui ne demande pas de compression', async () => {
+    const response = await get('/assets/index-abc.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it.each(['/', '/login', '/admin', '/admin/utilisateurs'])(
+    'la page %s part compressée et reste revalidée à chaque visite (no-cache)',
+    async (url) => {
+      const response = await get(url, 'br, gzip');
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+      expect(decode(response.rawPayload, 'br')).toBe(indexHtml);
+    },
+  );
+
+  it('les variantes compressées ne se demandent pas par leur nom', async () => {
+    expect((await get('/assets/index-abc.js.br')).statusCode).toBe(404);
+    expect((await get('/index.html.gz')).statusCode).toBe(404);
+  });
+
+  it.each([
+    ['br', 'br'],
+    ['gzip', 'gzip'],
+  ])('compresse une grande réponse JSON de l’API (%s), toujours no-store', async (accept, encoding) => {
+    const response = await get('/api/docs/json', accept);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(JSON.parse(decode(response.rawPayload, encoding))).toHaveProperty('openapi');
+  });
+
+  it('laisse une petite réponse de l’API sans compression (sous 1 Ko)', async () => {
+    const response = await get('/api/health', 'br, gzip');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+
+/* SQL of « Mon profil » (decision 026): identity, address, bank details, premiums, mandates, alerts. */
+
+export async function findIdentite(db: Db, clientId: number, personneId: number) {
+  return db
+    .selectFrom('personnes')
+    .select([
+      'num_pers',
+      'code_civilite',
+      'nom',
+      'prenom',
+      'nom_patronymique',
+      'date_naissance',
+      'nir',
+      'nir_cle',
+      'teletransmission',
+      'motif_refus_teletransmission',
+      'adresse',
+      'email',
+      'telephone',
+    ])
+    .where('client_id', '=', clientId)
+    .where('id', '=', personneId)
+    .executeTakeFirst();
+}
+
+export async function findPreferences(db: Db, accountId: string) {
+  return db
+    .selectFrom('accounts')
+    .select(['dematerialisation', 'alertes_email'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+}
+
+export async function findPaiementsContrat(db: Db, contratId: number) {
+  return db
+    .selectFrom('contrats')
+    .select([
+      'rib',
+      'rib_titulaire',
+      'rib_bic',
+      'code_mode_paiement',
+      'cotisation_mode',
+      'cotisation_jour',
+      'cotisation_titulaire',
+      'cotisation_iban',
+      'cotisation_bic',
+      'cotisation_mensuelle_centimes',
+      'date_effet',
+      'date_resiliation',
+    ])
+    .where('id', '=', contratId)
+    .executeTakeFirstOrThrow();
+}
+
+export async function listMandats(db: Db, contratId: number) {
+  return db
+    .selectFrom('mandats_sepa')
+    .selectAll()
+    .where('contrat_id', '=', contratId)
+    .orderBy('signe_le', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+}
+
+export async function findMandat(db: Db, clientId: number, contratId: number, rum: string) {
+  return db
+    .selectFrom('mandats_sepa')
+    .selectAll()
+    .where('client_id', '=', clientId)
+    .where('contrat_id', '=', contratId)
+    .where('rum', '=', rum)
+    .executeTakeFirst();
+}
+
+export async function updateAdresse(trx: Db, personneId: number, adresse: Record<string, unknown>): Promise<void> {
+  await trx
+    .updateTable('personnes')
+    .set({ adresse: JSON.stringify(adresse), updated_at: sql<Date>`now()` })
+    .where('id', '=', personneId)
+    .execute();
+}
+
+export type Compte = {
+  titulaire: string;
+  iban: string;
+  bic: string;
+};
+
+export async function updateRibPrestations(trx: Db, contratId: number, compte: Compte): Promise<void> {
+  await trx
+    .updateTable('contrats')
+    .set({
+      rib: compte.iban,
+      rib_titulaire: compte.titulaire,
+      rib_bic: compte.bic,
+      code_mode_paiement: 'VIR',
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', contratId)
+    .execute();
+}
+
+export async function updateCotisation(
+  trx: Db,
+  contratId: number,
+  cotisation: { mode: 'prelevement' | 'cheque' | 'virement'; jour: number | null; compte: Compte | null },
+): Promise<void> {
+  await trx
+    .updateTable('contrats')
+    .set({
+      cotisation_mode: cotisation.mode,
+      ...(cotisation.mode === 'prelevement'
+        ? {
+            cotisation_jour: cotisation.jour,
+            cotisation_titulaire: cotisation.compte?.titulaire ?? null,
+            cotisation_iban: cotisation.compte?.iban ?? null,
+            cotisation_bic: cotisation.compte?.bic ?? null,
+          }
+        : {}),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', contratId)
+    .execute();
+}
+
+/** « 40012345-20261124-7F3A »: contract, day of signature, random part; unique per client (≤ 35 characters). */
+export function newRum(numeroContrat: string, signeLe: Date): string {
+  const day = signeLe.toISOString().slice(0, 10).replace(/-/g, '');
+  return `${numeroContrat}-${day}-${randomBytes(3).toString('hex').toUpperCase()}`;
+}
+
+export async function insertMandat(
+  trx: Db,
+  mandat: {
+    clientId: number;
+    contratId: number;
+    personneId: number;
+    accountId: string;
+    demandeId: number;
+    rum: string;
+    ics: string;
+    creancier: string;
+    compte: Compte;
+    jour: number;
+    actif: boolean;
+  },
+): Promise<void> {
+  if (mandat.actif)
+    await trx
+      .updateTable('mandats_sepa')
+      .set({ statut: 'remplace', remplace_le: sql<Date>`now()` })
+      .where('contrat_id', '=', mandat.contratId)
+      .where('statut', '=', 'actif')
+      .execute();
+  await trx
+    .insertInto('mandats_sepa')
+    .values({
+      client_id: mandat.clientId,
+      contrat_id: mandat.contratId,
+      personne_id: mandat.personneId,
+      account_id: mandat.accountId,
+      demande_id: mandat.demandeId,
+      rum: mandat.rum,
+      ics: mandat.ics,
+      creancier: mandat.creancier,
+      titulaire: mandat.compte.titulaire,
+      iban: mandat.compte.iban,
+      bic: mandat.compte.bic,
+      jour_prelevement: mandat.jour,
+      statut: mandat.actif ? 'actif' : 'en_attente',
+    })
+    .execute();
+}
+
+export async function updateAbonnement(
+  trx: Db,
+  accountId: string,
+  abonnement: { dematerialisation: boolean; alertes: Record<string, boolean> },
+): Promise<void> {
+  await trx
+    .updateTable('accounts')
+    .set({
+      dematerialisation: abonnement.dematerialisation,
+      alertes_email: JSON.stringify(abonnement.alertes),
+      updated_at: sql<Date>`now()`,
+    })
+    .where('id', '=', accountId)
+    .execute();
+}

@@ -1,0 +1,240 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { type PieceJointe, statutDemandeLibelles } from '@portail/shared/demandes';
+import { uploadMessages } from '@portail/shared/file-types';
+import { formOptionsFor, isFormType } from '@portail/shared/forms/catalogue';
+import { messages } from '@portail/shared/messages';
+import { FileUploader } from '@/components/ui/file-uploader/file-uploader';
+import type { UploadedFile } from '@/components/ui/file-uploader/use-upload-queue';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { useClientConfig } from '@/lib/api/get-client-config';
+import { isApiError } from '@/lib/api-error';
+import { saveDownloadedFile } from '@/lib/resources';
+import { showToast } from '@/lib/toasts';
+import { usePageTitle } from '@/lib/use-page-title';
+import { DocumentViewer, viewerTexts as documentsTexts } from '@/components/ui/document-viewer';
+import { downloadPiece, pieceUrl, useDemande, useReplyDemande } from '@/lib/api/demandes';
+import { frDate, frDateTime } from '@/lib/format-date';
+import { demandesTexts } from '../texts';
+import { uploaderOptionsOf } from '@/lib/uploader-options';
+import { StatutChip } from '@/components/ui/statut-chip';
+
+const t = demandesTexts.detail;
+
+function PieceList({ numero, pieces }: { numero: string; pieces: readonly PieceJointe[] }) {
+  const [viewing, setViewing] = useState<PieceJointe | null>(null);
+  const download = (piece: PieceJointe) =>
+    downloadPiece(numero, piece.remoteFileName)
+      .then(saveDownloadedFile)
+      .catch(() => showToast({ type: 'danger', text: documentsTexts.downloadFailed }));
+  if (pieces.length === 0) return <p>{t.noPieces}</p>;
+  return (
+    <>
+      <ul className="file-list">
+        {pieces.map((piece) => (
+          <li key={piece.remoteFileName} className="file-list__item">
+            <span className="file-list__name">{piece.nomFichier}</span>
+            <span className="file-list__actions">
+              <button
+                type="button"
+                className="btn btn--ghost btn--small"
+                aria-label={t.view(piece.nomFichier)}
+                onClick={() => setViewing(piece)}
+              >
+                {documentsTexts.view}
+              </button>
+              <button
+                type="button"
+                className="btn btn--secondary btn--small"
+                aria-label={t.download(piece.nomFichier)}
+                onClick={() => void download(piece)}
+              >
+                {documentsTexts.download}
+              </button>
+            </span>
+          </li>
+        ))}
+      </ul>
+      {viewing && (
+        <DocumentViewer
+          title={viewing.nomFichier}
+          url={pieceUrl(numero, viewing.remoteFileName, 'visionneuse')}
+          contentType={viewing.contentType}
+          onDownload={() => void download(viewing)}
+          onClose={() => setViewing(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function ReplyForm({ numero, type }: { numero: string; type: string }) {
+  const { configuration } = useClientConfig();
+  const reply = useReplyDemande(numero);
+  const [message, setMessage] = useState('');
+  const [files, setFiles] = useState<UploadedFile[]>([]);
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  const uploader = useMemo(
+    () => uploaderOptionsOf(formOptionsFor(isFormType(type) ? type : 'contact/v2', configuration.formulaires).pieces),
+    [type, configuration.formulaires],
+  );
+  return (
+    <form
+      className="form reply-form"
+      noValidate
+      aria-labelledby="reply-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (uploading) return;
+        reply.mutate(
+          { message, pieces: files },
+          {
+            onSuccess: () => {
+              showToast({ type: 'success', text: t.replySent });
+              setMessage('');
+              setFiles([]);
+              setError(null);
+              setResetKey((k) => k + 1);
+            },
+            onError: (e) => {
+              const fieldError = isApiError(e) ? (e.errors?.message ?? e.errors?.pieces) : undefined;
+              setError(fieldError ?? null);
+              showToast({ type: 'danger', text: messages.requestFailed, details: fieldError ? [fieldError] : [] });
+            },
+          },
+        );
+      }}
+    >
+      <h3 id="reply-title">{t.reply}</h3>
+      <div className="field">
+        <label htmlFor="reply-message">{t.replyMessage}</label>
+        <textarea
+          id="reply-message"
+          className="field__textarea"
+          rows={4}
+          maxLength={5000}
+          value={message}
+          onChange={(event) => setMessage(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? 'reply-error' : undefined}
+        />
+        {error && (
+          <p id="reply-error" className="field__error">
+            {error}
+          </p>
+        )}
+      </div>
+      <FileUploader
+        key={resetKey}
+        label={t.replyPieces}
+        inputName="pieces"
+        options={uploader}
+        message={uploading ? uploadMessages.inProgress : null}
+        onUploadingChange={setUploading}
+        onFilesChange={setFiles}
+      />
+      <div className="button-row">
+        <button type="submit" className="btn btn--primary" disabled={uploading || reply.isPending}>
+          {t.replySend}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** #/espace-adherent/demandes/{numero}: status timeline, what was sent, attachments, thread, answer. */
+export function DemandeDetailPage() {
+  const { numero = '' } = useParams();
+  const { data: demande, isPending, error } = useDemande(numero);
+  usePageTitle(demande ? `${demande.objet} – ${demandesTexts.title}` : demandesTexts.title);
+  if (isPending) return <LoadingStatus />;
+  if (error || !demande) {
+    return (
+      <section className="card stack">
+        <h1>{demandesTexts.title}</h1>
+        <p role="alert">{isApiError(error) ? error.message : messages.requestFailed}</p>
+        <Link to="/espace-adherent/demandes">{t.back}</Link>
+      </section>
+    );
+  }
+  return (
+    <div className="stack">
+      <section className="card stack">
+        <Link to="/espace-adherent/demandes" className="back-link">
+          <span aria-hidden="true">← </span>
+          {t.back}
+        </Link>
+        <div className="demande-head">
+          <h1>{demande.objet}</h1>
+          <StatutChip statut={demande.statut} />
+        </div>
+        <p className="item-list__meta">
+          {demande.libelleType} · {demandesTexts.numero(demande.numero)} ·{' '}
+          {demandesTexts.sentOn(frDate(demande.creeLe))}
+          {demande.numeroContrat && ` · ${t.contrat} ${demande.numeroContrat}`}
+        </p>
+        {demande.statut === 'en_attente_pieces' && <p className="alert alert--warning">{t.waiting}</p>}
+        {demande.motifRefus && (
+          <div className="alert alert--danger">
+            <p>
+              <strong>{t.refused}</strong>
+            </p>
+            <p className="preformatted">{demande.motifRefus}</p>
+          </div>
+        )}
+      </section>
+
+      <div className="demande-columns">
+        <section className="card stack" aria-labelledby="timeline-title">
+          <h2 id="timeline-title">{t.timeline}</h2>
+          <ol className="timeline">
+            {demande.historique.map((step, index) => (
+              <li key={`${step.statut}-${index}`} className="timeline__step">
+                <span className="timeline__label">{statutDemandeLibelles[step.statut]}</span>
+                <time dateTime={step.le}>{frDateTime(step.le)}</time>
+                {step.motif && <p className="preformatted">{step.motif}</p>}
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="card stack" aria-labelledby="data-title">
+          <h2 id="data-title">{t.data}</h2>
+          <dl className="summary-list">
+            {demande.donnees.map((d) => (
+              <div key={d.libelle}>
+                <dt>{d.libelle}</dt>
+                <dd className="preformatted">{d.valeur}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3>{t.pieces}</h3>
+          <PieceList numero={demande.numero} pieces={demande.pieces} />
+        </section>
+      </div>
+
+      <section className="card stack" aria-labelledby="thread-title">
+        <h2 id="thread-title">{t.thread}</h2>
+        {demande.messages.length === 0 ? (
+          <p>{t.noMessages}</p>
+        ) : (
+          <ol className="thread">
+            {demande.messages.map((m, index) => (
+              <li key={index} className={`thread__message thread__message--${m.auteur}`}>
+                <p className="thread__author">
+                  <strong>{m.auteur === 'adherent' ? t.you : t.mutuelle}</strong>{' '}
+                  <time dateTime={m.le}>{frDateTime(m.le)}</time>
+                </p>
+                {m.texte && <p className="preformatted">{m.texte}</p>}
+                {m.pieces.length > 0 && <PieceList numero={demande.numero} pieces={m.pieces} />}
+              </li>
+            ))}
+          </ol>
+        )}
+        {demande.peutRepondre ? <ReplyForm numero={demande.numero} type={demande.type} /> : <p>{t.closed}</p>}
+      </section>
+    </div>
+  );
+}

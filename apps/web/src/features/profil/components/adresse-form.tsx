@@ -1,0 +1,181 @@
+import { useMemo } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { formatFrDate } from '@portail/shared/dates';
+import {
+  adresseFormSchema,
+  type AdresseForm as AdresseValues,
+  type AdresseFormInput,
+} from '@portail/shared/forms/adresse';
+import { indicesRepetition, lignesAdresse, naturesVoie } from '@portail/shared/profil/adresse';
+import type { AdresseVue } from '@portail/shared/profil/profil';
+import { paysEtrangers } from '@portail/shared/profil/pays';
+import { messages } from '@portail/shared/messages';
+import { FormCheckbox, FormTextField } from '@/components/identity/form-fields';
+import { DateField, daysFromToday, SelectField } from '@/components/ui/form-controls';
+import { FormButtons } from '@/components/ui/form-buttons';
+import { widgetTexts } from '@/components/ui/widget-texts';
+import { showToast } from '@/lib/toasts';
+import { profilTexts } from '../texts';
+import { CommuneField } from './commune-field';
+import { useProfilSubmit } from './use-profil-submit';
+
+const t = profilTexts.adresse;
+const text = (value: string | boolean | undefined) => (typeof value === 'string' ? value : '');
+
+function defaultsFrom(actuelle: AdresseVue | null): AdresseFormInput {
+  const c = actuelle?.champs ?? {};
+  return {
+    adresseEtrangere: c.adresseEtrangere === true,
+    pointRemiseCourrier: text(c.pointRemiseCourrier),
+    complementGeographique: text(c.complementGeographique),
+    numVoie: text(c.numVoie),
+    libelleCourtBtq: text(c.libelleCourtBtq),
+    libelleCourtNatureVoie: text(c.libelleCourtNatureVoie),
+    libelleVoie: text(c.libelleVoie),
+    lieuDit: text(c.lieuDit),
+    mentionParticuliere: text(c.mentionParticuliere),
+    codePostal: text(c.codePostal),
+    localite: text(c.localite),
+    codeCedex: text(c.codeCedex),
+    bureauCedex: text(c.bureauCedex),
+    nomCedex: text(c.nomCedex),
+    codePays: text(c.codePays) === 'FR' ? '' : text(c.codePays),
+    dateEffet: formatFrDate(new Date()),
+    pieces: [],
+  };
+}
+
+/** forms/adresse: the §3 fields in AFNOR order, the commune suggested from the postal code. */
+export function AdresseForm({
+  actuelle,
+  manual,
+  onClose,
+}: {
+  actuelle: AdresseVue | null;
+  manual: boolean;
+  onClose(): void;
+}) {
+  const resolver = useMemo(() => zodResolver(adresseFormSchema), []);
+  const form = useForm<AdresseFormInput, unknown, AdresseValues>({ resolver, defaultValues: defaultsFrom(actuelle) });
+  const values = useWatch({ control: form.control }) as AdresseFormInput;
+  const etrangere = values.adresseEtrangere === true;
+  const cedexAtFirst = Boolean(actuelle?.champs.codeCedex);
+  const submit = useProfilSubmit('adresse', form, onClose);
+  const onSubmit = form.handleSubmit(
+    // The values as typed: the route parses them with the same schema.
+    () => submit.send(form.getValues()),
+    () => showToast({ type: 'danger', text: messages.requiredFields }),
+  );
+  const preview = lignesAdresse({ ...values, codePostal: values.codePostal ?? '', localite: values.localite ?? '' });
+  return (
+    <form className="form adresse-form" onSubmit={onSubmit} noValidate aria-busy={submit.busy}>
+      <h2>{t.formTitle}</h2>
+      <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
+      <FormCheckbox control={form.control} name="adresseEtrangere">
+        {t.etrangere}
+      </FormCheckbox>
+      <FormTextField control={form.control} name="pointRemiseCourrier" label={t.pointRemiseCourrier} maxLength={38} />
+      <FormTextField
+        control={form.control}
+        name="complementGeographique"
+        label={t.complementGeographique}
+        maxLength={38}
+      />
+      <div className="adresse-form__voie">
+        <FormTextField control={form.control} name="numVoie" label={t.numVoie} inputMode="numeric" maxLength={5} />
+        {!etrangere && (
+          <SelectField
+            control={form.control}
+            name="libelleCourtBtq"
+            label={t.btq}
+            placeholder={t.btqNone}
+            options={indicesRepetition.map((i) => ({ value: i.code, label: i.libelle }))}
+          />
+        )}
+        {!etrangere && (
+          <SelectField
+            control={form.control}
+            name="libelleCourtNatureVoie"
+            label={t.natureVoie}
+            placeholder={t.natureNone}
+            options={naturesVoie.map((n) => ({ value: n.code, label: n.libelle }))}
+          />
+        )}
+      </div>
+      <FormTextField
+        control={form.control}
+        name="libelleVoie"
+        label={t.libelleVoie}
+        maxLength={38}
+        autoComplete="address-line1"
+      />
+      <FormTextField control={form.control} name="lieuDit" label={t.lieuDit} maxLength={38} />
+      <FormTextField control={form.control} name="mentionParticuliere" label={t.mentionParticuliere} maxLength={38} />
+      {etrangere ? (
+        <>
+          <SelectField
+            control={form.control}
+            name="codePays"
+            label={t.pays}
+            required
+            placeholder={t.paysPlaceholder}
+            options={paysEtrangers.map((p) => ({ value: p.code, label: p.libelle }))}
+          />
+          <FormTextField control={form.control} name="codePostal" label={t.codePostalEtranger} maxLength={10} />
+          <FormTextField control={form.control} name="localite" label={t.localiteEtrangere} required maxLength={38} />
+        </>
+      ) : (
+        <>
+          <FormTextField
+            control={form.control}
+            name="codePostal"
+            label={t.codePostal}
+            required
+            inputMode="numeric"
+            maxLength={5}
+            autoComplete="postal-code"
+          />
+          <CommuneField
+            control={form.control}
+            name="localite"
+            codePostal={values.codePostal ?? ''}
+            onChosen={(nom) => form.setValue('localite', nom, { shouldValidate: form.formState.isSubmitted })}
+          />
+          <details className="adresse-form__cedex" open={cedexAtFirst || undefined}>
+            <summary>{t.cedex}</summary>
+            <FormTextField
+              control={form.control}
+              name="codeCedex"
+              label={t.codeCedex}
+              inputMode="numeric"
+              maxLength={5}
+            />
+            <FormTextField control={form.control} name="bureauCedex" label={t.bureauCedex} maxLength={32} />
+            <FormTextField control={form.control} name="nomCedex" label={t.nomCedex} maxLength={10} />
+          </details>
+        </>
+      )}
+      <DateField
+        control={form.control}
+        name="dateEffet"
+        label={t.dateEffet}
+        required
+        min={daysFromToday(-60)}
+        max={daysFromToday(90)}
+      />
+      {preview.length > 0 && (
+        <div className="adresse-preview" aria-live="polite">
+          <p className="adresse-preview__title">{t.preview}</p>
+          <address className="adresse-lines">
+            {preview.map((ligne, i) => (
+              <span key={i}>{ligne}</span>
+            ))}
+          </address>
+        </div>
+      )}
+      {manual && <p className="field__hint">{t.manual}</p>}
+      <FormButtons submitDisabled={submit.busy} onBack={onClose} />
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { type AdresseVue } from '@portail/shared/profil/profil';
+import { formOptionsFor } from '@portail/shared/forms/catalogue';
+import { LoadingStatus } from '@/components/ui/loading-status';
+import { useClientConfig } from '@/lib/api/get-client-config';
+import { useProfil } from '@/lib/api/profil';
+import { useContrats } from '@/lib/contrats-context';
+import { frDate } from '@/lib/format-date';
+import { isFormOffered } from '@/lib/offered-forms';
+import { usePageTitle } from '@/lib/use-page-title';
+import { profilTexts } from '../texts';
+import { AdresseForm } from './adresse-form';
+
+const t = profilTexts.adresse;
+
+export function AdresseLines({ adresse }: { adresse: AdresseVue }) {
+  return (
+    <address className="adresse-lines">
+      {adresse.lignes.map((ligne, i) => (
+        <span key={i}>{ligne}</span>
+      ))}
+    </address>
+  );
+}
+
+/** The postal address (AFNOR lines) and its change (forms/adresse). */
+export function AdresseTab() {
+  usePageTitle(profilTexts.tabs.adresse);
+  const { data } = useProfil();
+  const { current } = useContrats();
+  const { configuration } = useClientConfig();
+  const [editing, setEditing] = useState(false);
+  if (!data) return <LoadingStatus />;
+  const offered = isFormOffered('adresse', current, configuration.formulaires);
+  const manual = formOptionsFor('adresse', configuration.formulaires).modeGestion === 'manuel';
+  return (
+    <section className="card stack" aria-labelledby="profil-adresse">
+      <h1 id="profil-adresse">{profilTexts.tabs.adresse}</h1>
+      <p className="lead">{t.lead}</p>
+      <h2>{t.current}</h2>
+      {data.adresse ? <AdresseLines adresse={data.adresse} /> : <p>{t.none}</p>}
+      {data.adresse?.dateEffet && <p className="field__hint">{t.since(frDate(data.adresse.dateEffet))}</p>}
+      {offered && !editing && (
+        <p>
+          <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>
+            {t.change}
+          </button>
+        </p>
+      )}
+      {editing && <AdresseForm actuelle={data.adresse} manual={manual} onClose={() => setEditing(false)} />}
+    </section>
+  );
+}

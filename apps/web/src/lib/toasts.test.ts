@@ -1,0 +1,30 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, renderHook } from '@testing-library/react';
+import { clearToasts, showToast, useToasts } from './toasts';
+
+describe('toasts (§8)', () => {
+  afterEach(() => clearToasts());
+
+  it('un toast identique à un toast affiché ne s’empile pas : il reste un seul, relancé', () => {
+    const { result } = renderHook(() => useToasts());
+    act(() => {
+      showToast({ type: 'danger', text: "Le message Login_Footer n'a pas pu être chargé." });
+      showToast({ type: 'success', text: 'Demande réalisée' });
+      showToast({ type: 'danger', text: "Le message Login_Footer n'a pas pu être chargé." });
+    });
+    expect(result.current.map((t) => t.text)).toEqual([
+      'Demande réalisée',
+      "Le message Login_Footer n'a pas pu être chargé.",
+    ]);
+  });
+
+  it('des toasts de textes ou de types différents restent chacun affichés', () => {
+    const { result } = renderHook(() => useToasts());
+    act(() => {
+      showToast({ type: 'danger', text: 'La demande a échoué' });
+      showToast({ type: 'warning', text: 'La demande a échoué' });
+      showToast({ type: 'danger', text: 'La demande a échoué', details: ['Contrats'] });
+    });
+    expect(result.current).toHaveLength(3);
+  });
+});

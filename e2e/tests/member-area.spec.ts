@@ -1,0 +1,259 @@
+import { devices, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { accounts } from '../support/demo';
+import { tabTo, typeInto } from '../support/keyboard';
+import { saveScreenshot } from '../support/screenshots';
+import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+/*
+ * Member area, part 1 (issue 10): the frame, the request engine, « Mes demandes » and « Mes
+ * documents », against the real server and its demo data (Marie Dupont).
+ */
+
+const pdf = (label: string) =>
+  Buffer.concat([
+    Buffer.from('%PDF-1.7\n'),
+    Buffer.from(`% ${label}\n`),
+    Buffer.alloc(2000, 0x20),
+    Buffer.from('\n%%EOF\n'),
+  ]);
+const png = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001a5f645400000000049454e44ae426082',
+  'hex',
+);
+
+/** The member home's prompts (consents, CMS popups) are not this journey's subject: close what comes. */
+async function closePrompts(page: Page): Promise<void> {
+  for (let i = 0; i < 4; i += 1) {
+    const dialog = page.getByRole('dialog');
+    if (
+      !(await dialog
+        .first()
+        .isVisible()
+        .catch(() => false))
+    ) {
+      await page.waitForTimeout(300);
+      if (
+        !(await dialog
+          .first()
+          .isVisible()
+          .catch(() => false))
+      )
+        return;
+    }
+    const close = dialog.first().getByRole('button', { name: 'Fermer' });
+    if (await close.isVisible().catch(() => false)) await close.click();
+    else await page.keyboard.press('Escape');
+  }
+}
+
+/** Waits until every file of the uploader says « Envoyé ». */
+async function uploadsDone(page: Page, count: number): Promise<void> {
+  await expect(page.getByRole('list', { name: 'Fichiers joints' }).locator('.upload-item--success')).toHaveCount(
+    count,
+    {
+      timeout: 15_000,
+    },
+  );
+}
+
+test.describe('espace adhérent : demandes et documents', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signIn(context, baseURL!, accounts.marie);
+  });
+
+  test('une demande de contact au clavier avec deux pièces jointes, puis la réponse à une demande en attente de pièces', async ({
+    page,
+  }) => {
+    await page.goto('/#/espace-adherent');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Marie Dupont' })).toBeVisible();
+    await closePrompts(page);
+    const nav = page.getByRole('navigation', { name: 'Espace adhérent' });
+    await expect(nav.getByRole('link')).toHaveText([
+      'Accueil',
+      'Mes contrats',
+      'Mes remboursements',
+      'Mes documents',
+      'Mes demandes',
+      'Mon profil',
+    ]);
+    await expect(page.getByRole('heading', { name: 'Mes dernières demandes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Mes derniers documents' })).toBeVisible();
+    await saveScreenshot(page, 'espace-accueil-bureau');
+    await expectNoAxeViolations(page);
+
+    // Every section of the navigation has landed: none says « Bientôt disponible » any more.
+    await nav.getByRole('link', { name: 'Mes remboursements' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes remboursements' })).toBeVisible();
+    await expect(page.getByText('Bientôt disponible')).toHaveCount(0);
+
+    // Keyboard only, from « Mes demandes » to the sent request.
+    await page.goto('/#/espace-adherent/demandes');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes demandes' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    await tabTo(page, page.getByRole('link', { name: 'Faire une demande' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Faire une demande' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Santé contract held by Marie: contact, remboursement and hospitalisation; no sinistre (prévoyance).
+    // Holder of a santé contract: also the card by post, beneficiaries and guarantees (issue 11).
+    await expect(page.locator('.choice-list').getByRole('link')).toHaveCount(7);
+    await tabTo(page, page.getByRole('link', { name: /^Nous contacter/ }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
+
+    // Sent empty: the §5 message, and nothing goes to the server.
+    await tabTo(page, page.getByRole('button', { name: 'Envoyer ma demande' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Merci de renseigner toutes les données obligatoires.').first()).toBeVisible();
+    await expect(page.getByText('Choisissez le thème de votre demande.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    const theme = page.getByLabel('Thème');
+    await tabTo(page, theme);
+    await page.keyboard.press('ArrowDown');
+    await expect(theme).toHaveValue('sante');
+    const motif = page.getByLabel('Motif');
+    await tabTo(page, motif);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(motif).toHaveValue('sante-contrat');
+    await typeInto(page, page.getByLabel('Objet (facultatif)'), 'Changement de situation');
+    await typeInto(
+      page,
+      page.getByLabel('Votre message'),
+      'Bonjour, je me suis pacsée le 2 novembre. Vous trouverez notre attestation et la carte Vitale.',
+    );
+    await tabTo(page, page.getByRole('button', { name: 'Choisir des fichiers' }));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (
+      await chooser
+    ).setFiles([
+      { name: 'attestation-pacs.pdf', mimeType: 'application/pdf', buffer: pdf('pacs') },
+      { name: 'carte-vitale.png', mimeType: 'image/png', buffer: png },
+    ]);
+    await uploadsDone(page, 2);
+    await saveScreenshot(page, 'demande-contact-bureau');
+    await tabTo(page, page.getByRole('button', { name: 'Envoyer ma demande' }));
+    await page.keyboard.press('Enter');
+
+    await expect(
+      page.getByText(
+        'Votre demande a bien été prise en compte et sera traitée dans les plus brefs délais. Un accusé de réception vous a été envoyé par e-mail.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Changement de situation' })).toBeVisible();
+    await expect(page.locator('.demande-head').getByText('Reçue')).toBeVisible();
+    await expect(page.getByText('attestation-pacs.pdf')).toBeVisible();
+    await expect(page.getByText('carte-vitale.png')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // In the list, newest first, with its status chip.
+    await page.getByRole('link', { name: 'Retour à mes demandes' }).click();
+    const first = page.locator('.item-list__item').first();
+    await expect(first.getByRole('link')).toHaveText('Changement de situation');
+    await expect(first.getByText('Reçue')).toBeVisible();
+
+    // The request waiting for a document: filter, open, answer with the paid invoice.
+    await page.getByLabel('Statut').selectOption('en_attente_pieces');
+    await page.getByRole('button', { name: 'Filtrer' }).click();
+    await expect(page.locator('.item-list__item')).toHaveCount(1);
+    await expect(page.getByText('1 nouveau message')).toBeVisible();
+    await saveScreenshot(page, 'demandes-liste-bureau');
+    await page.locator('.item-list__item').first().getByRole('link').click();
+    await expect(page.getByText('Votre mutuelle attend un document de votre part')).toBeVisible();
+    await expect(page.getByText(/La facture jointe ne porte pas la mention/)).toBeVisible();
+    await saveScreenshot(page, 'demande-attente-pieces-bureau');
+    await page.getByLabel('Votre message').fill('Voici la facture acquittée, avec le cachet du cabinet.');
+    const replyChooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choisir des fichiers' }).click();
+    await (
+      await replyChooser
+    ).setFiles({ name: 'facture-acquittee.pdf', mimeType: 'application/pdf', buffer: pdf('acquittee') });
+    await uploadsDone(page, 1);
+    await page.getByRole('button', { name: 'Envoyer ma réponse' }).click();
+    await expect(page.getByText('Votre réponse a bien été envoyée.')).toBeVisible();
+    await expect(page.locator('.demande-head').getByText('En cours')).toBeVisible();
+    const thread = page.getByRole('list').filter({ hasText: 'Voici la facture acquittée' });
+    await expect(thread.getByText('facture-acquittee.pdf')).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('Mes documents : non lus signalés, recherche, visionneuse et téléchargement', async ({ page }) => {
+    await page.goto('/#/espace-adherent/documents');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes documents' })).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Courriers' })).toHaveAttribute('aria-selected', 'true');
+    const items = page.locator('.item-list__item');
+    await expect(items.first()).toBeVisible();
+    await expect(page.locator('.item-list__item--unread').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'documents-bureau');
+
+    // Accents ignored: « teletransmission » finds « télétransmission ».
+    await page.getByLabel('Rechercher dans les titres').fill('teletransmission');
+    await page.getByRole('button', { name: 'Rechercher' }).click();
+    await expect(items).toHaveCount(1);
+    await expect(items.first()).toContainText('Votre télétransmission avec l’Assurance maladie est active');
+
+    const firstTitle = (await items.first().locator('.item-list__title').textContent())!.replace('Nouveau', '').trim();
+    await items
+      .first()
+      .getByRole('button', { name: `Afficher ${firstTitle}` })
+      .click();
+    const viewer = page.getByRole('dialog', { name: firstTitle });
+    await expect(viewer).toBeVisible();
+    const frame = viewer.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /\/api\/adherent\/courriers\/[0-9a-f-]+\/visionneuse$/);
+    const inline = await page.request.get((await frame.getAttribute('src'))!);
+    expect(inline.headers()['content-type']).toBe('application/pdf');
+    expect(inline.headers()['content-disposition']).toMatch(/^inline/);
+    await expectNoAxeViolations(page);
+
+    const download = page.waitForEvent('download');
+    await viewer.getByRole('button', { name: 'Télécharger' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.pdf$/);
+    await viewer.getByRole('button', { name: 'Fermer' }).click();
+    await expect(viewer).toBeHidden();
+    await expect(items.first()).not.toHaveClass(/item-list__item--unread/);
+
+    await page.getByRole('tab', { name: 'Documents du contrat' }).click();
+    await expect(page.getByRole('tabpanel').locator('.item-list__item').first()).toBeVisible();
+  });
+
+  test('sur un téléphone : menu de navigation, accueil, demandes et documents', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseURL! });
+    await signIn(context, baseURL!, accounts.marie);
+    const page = await context.newPage();
+    await page.goto('/#/espace-adherent');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Marie Dupont' })).toBeVisible();
+    await closePrompts(page);
+    const menu = page.getByRole('button', { name: /^Menu/ });
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(
+      page.getByRole('navigation', { name: 'Espace adhérent' }).getByRole('link', { name: 'Mes demandes' }),
+    ).toBeHidden();
+    await saveScreenshot(page, 'espace-accueil-telephone');
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'espace-menu-telephone');
+    await page.getByRole('link', { name: 'Mes demandes', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes demandes' })).toBeVisible();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await saveScreenshot(page, 'demandes-liste-telephone');
+    await page.locator('.item-list__item').first().getByRole('link').click();
+    await expect(page.getByRole('heading', { name: 'Suivi de la demande' })).toBeVisible();
+    await saveScreenshot(page, 'demande-detail-telephone');
+    await page.goto('/#/espace-adherent/demandes/nouvelle/remboursement');
+    await expect(page.getByRole('heading', { level: 1, name: 'Demande de remboursement' })).toBeVisible();
+    await expect(page.getByLabel('Personne soignée')).toHaveValue('P100001');
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'demande-remboursement-telephone');
+    await page.goto('/#/espace-adherent/documents');
+    await expect(page.locator('.item-list__item').first()).toBeVisible();
+    await saveScreenshot(page, 'documents-telephone');
+    await context.close();
+  });
+});

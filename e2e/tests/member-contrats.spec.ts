@@ -1,0 +1,180 @@
+import { devices, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/axe';
+import { accounts } from '../support/demo';
+import { tabTo, typeInto } from '../support/keyboard';
+import { saveScreenshot } from '../support/screenshots';
+import { signIn } from '../support/sign-in';
+import { expect, test } from '../support/test';
+
+/*
+ * « Mes contrats » (issue 11): the guarantee table and its search, the estimate, the tiers-payant
+ * card on a phone, the certificate download, and adding a beneficiary with the keyboard alone —
+ * Marie Dupont on contract 40012345 (Santé Essentielle with « Médecines douces + »).
+ */
+
+const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n% livret\n'), Buffer.alloc(2000, 0x20), Buffer.from('\n%%EOF\n')]);
+
+/** A day typed as the date picker reads it, JJ/MM/AAAA, `days` from today. */
+function jour(days: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + days);
+  return `${String(d.getDate()).padStart(2, '0')}/${String(d.getMonth() + 1).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+async function noHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'défilement horizontal').toBeLessThanOrEqual(0);
+}
+
+test.describe('espace adhérent : mes contrats', () => {
+  test.beforeEach(async ({ context, baseURL }) => {
+    await signIn(context, baseURL!, accounts.marie);
+  });
+
+  test('le contrat, puis les garanties filtrées à la frappe (accents ignorés), puis une estimation', async ({
+    page,
+  }) => {
+    await page.goto('/#/espace-adherent/contrats');
+    await expect(page.getByRole('heading', { level: 1, name: 'Mes contrats' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mon contrat' })).toBeVisible();
+    const people = page.getByRole('table');
+    await expect(people.getByRole('row')).toHaveCount(4);
+    await expect(people).toContainText('2 78 05 ** *** *** 19');
+    await expect(people).toContainText('Un autre organisme complémentaire est déjà relié à votre caisse');
+    await expect(page.getByText('Médecines douces +')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'contrat-bureau');
+
+    await page
+      .getByRole('navigation', { name: 'Rubriques de « Mes contrats »' })
+      .getByRole('link', { name: 'Mes garanties' })
+      .click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Santé Essentielle' })).toBeVisible();
+    await expect(page.getByText('Niveaux exprimés remboursement Sécurité sociale inclus.')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'garanties-bureau');
+
+    const search = page.getByLabel('Rechercher un acte');
+    await search.pressSequentially('OSTEO');
+    await expect(page.getByRole('status').filter({ hasText: 'acte' })).toHaveText('1 acte trouvé');
+    const row = page.getByRole('row', { name: /Ostéopathie/ });
+    await expect(row).toBeVisible();
+    await expect(row).toContainText('Amélioré par votre renfort');
+    await expect(page.getByRole('heading', { name: 'Hospitalisation' })).toBeHidden();
+    await search.fill('detartrage');
+    await expect(page.getByRole('row', { name: /Détartrage/ })).toBeVisible();
+    await search.fill('lunettes');
+    await expect(page.getByRole('status').filter({ hasText: 'acte' })).toHaveText(/actes trouvés/);
+    await expect(page.getByRole('row', { name: /100 % Santé/ }).first()).toBeVisible();
+    await search.fill('zzz');
+    await expect(page.getByText('Aucun acte ne correspond à votre recherche.')).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await page.getByRole('link', { name: 'Estimer un remboursement' }).first().click();
+    await page.getByLabel('Soin').selectOption({ label: 'Consultation de médecin généraliste' });
+    await page.getByLabel('Prix payé (en euros)').fill('30');
+    await page.getByRole('button', { name: 'Estimer' }).click();
+    const result = page.getByRole('region', { name: /Estimation/ });
+    await expect(result.getByRole('row', { name: /Remboursé par la Sécurité sociale/ })).toContainText('19,00');
+    await expect(result.getByRole('row', { name: /Remboursé par votre mutuelle/ })).toContainText('9,00');
+    await expect(result.getByRole('row', { name: /Reste à votre charge/ })).toContainText('2,00');
+    await expect(result).toContainText(/Participation forfaitaire de 2\s€/);
+    await page.getByLabel('Prix payé (en euros)').fill('-5');
+    await page.getByRole('button', { name: 'Estimer' }).click();
+    await expect(page.getByText('Le montant des frais doit être supérieur à 0 €.')).toBeVisible();
+    await page.getByLabel('Prix payé (en euros)').fill('30');
+    await page.getByRole('button', { name: 'Estimer' }).click();
+    await expect(page.getByText('Le montant des frais doit être supérieur à 0 €.')).toBeHidden();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'estimation-bureau');
+  });
+
+  test('l’attestation se télécharge sous son nom, générée à l’instant', async ({ page }) => {
+    await page.goto('/#/espace-adherent/contrats');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger mon attestation d’adhésion' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^attestation-40012345-\d{4}-\d{2}-\d{2}\.pdf$/);
+    const bytes = await (await import('node:fs/promises')).readFile((await file.path())!);
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const situation = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Télécharger ma situation contractuelle' }).click();
+    expect((await situation).suggestedFilename()).toMatch(/^situation-contractuelle-40012345-/);
+    // A third party checks a code: a mistyped one is answered in French, nothing else.
+    const check = await page.request.get('/api/verify/7K3M-Q9XZ-2F4D');
+    expect(check.status()).toBe(400);
+    expect((await check.json()).message).toMatch(/^Ce code de vérification n’est pas valide/);
+  });
+
+  test('ajouter un bénéficiaire au clavier seul, jusqu’à la demande envoyée', async ({ page }) => {
+    await page.goto('/#/espace-adherent/contrats');
+    await expect(page.getByRole('heading', { level: 2, name: 'Mon contrat' })).toBeVisible();
+    await tabTo(page, page.getByRole('link', { name: 'Ajouter un bénéficiaire' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajouter un bénéficiaire' })).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    await tabTo(page, page.getByRole('radio', { name: 'Madame' }));
+    await page.keyboard.press('Space');
+    await typeInto(page, page.getByRole('textbox', { name: /^Nom\b/ }), 'Dupont');
+    await typeInto(page, page.getByRole('textbox', { name: /^Prénom/ }), 'Léa');
+    await typeInto(page, page.getByRole('textbox', { name: 'Date de naissance' }), jour(-40));
+    const lien = page.getByLabel('Lien avec vous');
+    await tabTo(page, lien);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(lien).toHaveValue('enfant');
+    await typeInto(page, page.getByRole('textbox', { name: /^Numéro de sécurité sociale\W*$/ }), '2260744109123');
+    await typeInto(page, page.getByRole('textbox', { name: /^Clé/ }), '74');
+    await typeInto(page, page.getByRole('textbox', { name: 'Date d’effet souhaitée' }), jour(1));
+    await tabTo(page, page.getByRole('button', { name: 'Choisir des fichiers' }));
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles({ name: 'livret-de-famille.pdf', mimeType: 'application/pdf', buffer: pdf });
+    await expect(page.getByRole('list', { name: 'Fichiers joints' }).locator('.upload-item--success')).toHaveCount(1, {
+      timeout: 15_000,
+    });
+    await saveScreenshot(page, 'ajout-beneficiaire-bureau');
+    await tabTo(page, page.getByRole('button', { name: 'Envoyer ma demande' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page.getByText(/^Votre demande a bien été prise en compte/)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Ajout de Léa Dupont (enfant)' })).toBeVisible();
+    await expect(page.getByText('2 26 07 ** *** *** 74')).toBeVisible();
+    await expect(page.getByText('2260744109123')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('la carte de tiers payant sur un téléphone', () => {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = devices['Pixel 7'];
+  test.use({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+
+  test('la carte tient dans l’écran, avec son code 2D, prête à montrer ou imprimer', async ({
+    context,
+    page,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!, accounts.marie);
+    await page.goto('/#/espace-adherent/contrats/carte');
+    const recto = page.getByRole('region', { name: /Mutuelle Démo/ });
+    await expect(recto).toBeVisible();
+    await expect(recto).toContainText('123456789');
+    await expect(recto).toContainText('DUPONT Lucas');
+    await expect(page.getByRole('img', { name: /Code DataMatrix/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: /Domaines en tiers payant/ })).toContainText('Pharmacie');
+    await expect(page.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+    await noHorizontalScroll(page);
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'carte-telephone');
+
+    await page.goto('/#/espace-adherent/contrats');
+    await expect(page.getByRole('heading', { level: 2, name: 'Mon contrat' })).toBeVisible();
+    await noHorizontalScroll(page);
+    await saveScreenshot(page, 'contrat-telephone');
+    await page.goto('/#/espace-adherent/contrats/garanties');
+    await expect(page.getByRole('heading', { level: 2, name: 'Santé Essentielle' })).toBeVisible();
+    await noHorizontalScroll(page);
+    await saveScreenshot(page, 'garanties-telephone');
+  });
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { adresseIssues, adresseMessages, adresseText, indicesRepetition, naturesVoie } from '../profil/adresse.ts';
+import { nomPays } from '../profil/pays.ts';
+import { text } from '../text.ts';
+import { dateField, piecesField } from './form-fields.ts';
+
+/**
+ * « Changement d’adresse » (forms/adresse): the §3 address laid out as AFNOR lines, in France
+ * (code postal ↔ commune checked by the server against the official list) or abroad, with the
+ * date from which it applies.
+ */
+export const adresseFormMessages = {
+  dateEffet: 'Indiquez la date à partir de laquelle cette adresse est la vôtre.',
+  indice: 'Choisissez un indice dans la liste (bis, ter…).',
+  nature: 'Choisissez une nature de voie dans la liste.',
+} as const;
+
+const optional = (max: number) => adresseText(max).optional();
+const btq = ['', ...indicesRepetition.map((i) => i.code)] as [string, ...string[]];
+const natures = ['', ...naturesVoie.map((n) => n.code)] as [string, ...string[]];
+
+export const adresseFormSchema = z
+  .strictObject({
+    adresseEtrangere: z.boolean().default(false),
+    pointRemiseCourrier: optional(38),
+    complementGeographique: optional(38),
+    numVoie: text()
+      .trim()
+      .regex(/^\d{0,5}$/, adresseMessages.numVoie)
+      .optional(),
+    libelleCourtBtq: z.enum(btq, { error: adresseFormMessages.indice }).optional(),
+    libelleCourtNatureVoie: z.enum(natures, { error: adresseFormMessages.nature }).optional(),
+    libelleVoie: optional(38),
+    lieuDit: optional(38),
+    mentionParticuliere: optional(38),
+    codePostal: text({ error: adresseMessages.codePostal })
+      .trim()
+      .toUpperCase()
+      .max(10, adresseMessages.codePostalEtranger),
+    localite: adresseText(38),
+    codeCedex: text()
+      .trim()
+      .regex(/^(\d{5})?$/, adresseMessages.codeCedex)
+      .optional(),
+    bureauCedex: optional(32),
+    nomCedex: optional(10),
+    codePays: text()
+      .trim()
+      .toUpperCase()
+      .regex(/^([A-Z]{2})?$/, adresseMessages.pays)
+      .optional(),
+    dateEffet: dateField(adresseFormMessages.dateEffet, { daysBefore: 60, daysAfter: 90 }),
+    pieces: piecesField({ required: false }),
+  })
+  .superRefine((values, ctx) => {
+    for (const issue of adresseIssues(values))
+      ctx.addIssue({ code: 'custom', path: [issue.path], message: issue.message });
+  })
+  .transform((values) => {
+    const codePays = values.adresseEtrangere ? (values.codePays ?? '') : 'FR';
+    return {
+      ...values,
+      codePays,
+      libellePays: values.adresseEtrangere ? nomPays(codePays) : 'France',
+      ...(values.adresseEtrangere ? { codeCedex: '', bureauCedex: '', nomCedex: '' } : {}),
+    };
+  });
+export type AdresseFormInput = z.input<typeof adresseFormSchema>;
+export type AdresseForm = z.output<typeof adresseFormSchema>;
