@@ -25,7 +25,7 @@ async function signInForm(page: Page): Promise<void> {
   await fillSignInForm(page, { userName: thomas.email, password: thomas.password });
 }
 
-test('protection via SMS : activation depuis « Mon compte », puis connexion avec le code LOGIN_AMF', async ({
+test('protection via SMS : activation depuis « Mon compte », connexion avec le code LOGIN_AMF, puis nouvel identifiant', async ({
   page,
   request,
 }) => {
@@ -99,6 +99,26 @@ test('protection via SMS : activation depuis « Mon compte », puis connexion av
   // The member prompts were closed for this visit, and never come over « Mon compte ».
   await expect(page.getByRole('heading', { level: 1, name: 'Mon compte' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  // A new identifier (issue 13): the owner proves himself first (VERIFY_AMF, by SMS since the
+  // account is protected), then the new address with the code sent to it.
+  const newEmail = 'thomas.dupont@nantes.example.com';
+  const identifier = page.getByRole('region', { name: 'Modifier mon identifiant' });
+  await identifier.getByRole('textbox', { name: 'Nouvel identifiant (adresse e-mail)' }).fill(newEmail);
+  await identifier.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(thomas.password);
+  since = Date.now();
+  await identifier.getByRole('button', { name: 'Valider' }).click();
+  await expect(modal).toContainText('par SMS');
+  await pasteCode(page, securityCode(await waitForMail(mobile, since)));
+  await modal.getByRole('button', { name: 'Valider' }).click();
+  await expect(modal).toContainText('par e-mail');
+  await expectNoAxeViolations(page);
+  await saveScreenshot(page, 'identity-identifier-new-address');
+  await pasteCode(page, securityCode(await waitForMail(newEmail, since)));
+  await modal.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Identifiant modifié avec succès.' })).toBeVisible();
+  const notice = await waitForMail(thomas.email, since);
+  expect(notice.text).toContain(newEmail);
+
   since = Date.now();
   await page.getByRole('button', { name: 'Désactiver la protection' }).click();
   await pasteCode(page, securityCode(await waitForMail(mobile, since)));

@@ -45,7 +45,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Securi
         tags,
         summary: 'Changement d’identifiant (adresse e-mail) de l’adhérent connecté',
         description:
-          'Mot de passe actuel, et en-tête X-SecurityCode d’un code VERIFY_MAIL_AMF envoyé à la nouvelle adresse (username) et vérifié : l’adresse est prouvée avant de devenir l’identifiant. Le titulaire est prévenu à l’ancienne et à la nouvelle adresse.',
+          'Mot de passe actuel, et en-tête X-SecurityCode d’un code VERIFY_MAIL_AMF envoyé à la nouvelle adresse (username) et vérifié. Ce code ne s’obtient et ne se vérifie qu’avec un code VERIFY_AMF (ou VERIFY_SMS_AMF) du titulaire vérifié juste avant : le titulaire se prouve, puis la nouvelle adresse. Le titulaire est prévenu à l’ancienne et à la nouvelle adresse.',
         body: changeIdentifierSchema,
         response: {
           200: changeIdentifierResponseSchema,

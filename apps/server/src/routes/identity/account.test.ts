@@ -2,7 +2,8 @@ import { createPublicKey, verify } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityMessages } from '@portail/shared/identity-messages';
 import { admin, lucas, marie, paul } from '../../test/demo-logins.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { verifiedSecurityCode } from '../../test/security-code.ts';
+import type { Browser, TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
 import {
   ageCodes,
@@ -22,22 +23,43 @@ describe(`identifiant, suppression du compte, jeton SSO (${testDbKind})`, () => 
   });
   afterAll(() => t.close());
 
-  it('change l’identifiant après un code VERIFY_MAIL_AMF envoyé à la nouvelle adresse', async () => {
+  /** Codes of this account moved a minute back: the next one is not held by the 30-second resend delay. */
+  async function sendAgain(email: string): Promise<void> {
+    await ageCodes(t.database.db, await accountIdOf(t.database.db, email), '1 minute');
+  }
+
+  /** The owner proves himself (VERIFY_AMF by mail), then the new address (VERIFY_MAIL_AMF); its code. */
+  async function proveNewAddress(browser: Browser, email: string, newUserName: string): Promise<string> {
+    await sendAgain(email);
+    const owner = await verifiedSecurityCode(t.database.db, browser, email);
+    const mailCode = { operation: 'VERIFY_MAIL_AMF', sendType: 'MAIL', username: newUserName };
+    expect((await browser.post('/api/identity/amf/send', mailCode, owner)).statusCode).toBe(200);
+    const securityCode = await codeSentTo(t.database.db, newUserName);
+    const verified = await browser.post(
+      '/api/identity/amf/verify',
+      { operation: 'VERIFY_MAIL_AMF', securityCode, username: newUserName },
+      owner,
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    return securityCode;
+  }
+
+  it('change l’identifiant : code VERIFY_AMF du titulaire, puis code VERIFY_MAIL_AMF de la nouvelle adresse', async () => {
     const browser = newBrowser(t.app);
     await browser.signIn(paul.userName, paul.password);
     const body = { newUserName: 'paul.martin@nouveau.fr', password: paul.password };
     expectError(await browser.post('/api/forms/changementidentifiant/form', body), 403, 'SECURITY_CODE_REQUIRED');
-    await browser.post('/api/identity/amf/send', {
-      operation: 'VERIFY_MAIL_AMF',
-      sendType: 'MAIL',
-      username: body.newUserName,
-    });
-    const securityCode = await codeSentTo(t.database.db, body.newUserName);
-    await browser.post('/api/identity/amf/verify', {
-      operation: 'VERIFY_MAIL_AMF',
-      securityCode,
-      username: body.newUserName,
-    });
+    // No code is sent to a new address before the owner has proved himself.
+    const mailCode = { operation: 'VERIFY_MAIL_AMF', sendType: 'MAIL', username: body.newUserName };
+    expectError(await browser.post('/api/identity/amf/send', mailCode), 403, 'SECURITY_CODE_REQUIRED');
+    expect(await messagesTo(t.database.db, body.newUserName)).toEqual([]);
+    // Another member's verified code does not stand for Paul.
+    const other = newBrowser(t.app);
+    await other.signIn(marie.userName, marie.password);
+    const marieCode = await verifiedSecurityCode(t.database.db, other, marie.userName);
+    expectError(await browser.post('/api/identity/amf/send', mailCode, marieCode), 403, 'SECURITY_CODE_REQUIRED');
+
+    const securityCode = await proveNewAddress(browser, paul.userName, body.newUserName);
     const taken = await browser.post(
       '/api/forms/changementidentifiant/form',
       { newUserName: marie.userName, password: paul.password },
@@ -48,21 +70,52 @@ describe(`identifiant, suppression du compte, jeton SSO (${testDbKind})`, () => 
       'x-securitycode': securityCode,
     });
     expect(changed.json()).toEqual({ message: identityMessages.identifierChanged, userName: body.newUserName });
+    // Single use: the same code does not change it a second time.
+    const again = await browser.post(
+      '/api/forms/changementidentifiant/form',
+      { newUserName: 'paul.martin@autre.fr', password: paul.password },
+      { 'x-securitycode': securityCode },
+    );
+    expectError(again, 403, 'SECURITY_CODE_REQUIRED');
     expect((await newBrowser(t.app).signIn(body.newUserName, paul.password)).statusCode).toBe(200);
     expect((await newBrowser(t.app).signIn(paul.userName, paul.password)).statusCode).toBe(401);
     expect((await messagesTo(t.database.db, paul.userName))[0]!.template).toBe('IdentifierChanged');
   });
 
+  it('le code du titulaire est dépensé par la vérification de la nouvelle adresse', async () => {
+    const browser = newBrowser(t.app);
+    await browser.signIn(lucas.userName, lucas.password);
+    await sendAgain(lucas.userName);
+    const owner = await verifiedSecurityCode(t.database.db, browser, lucas.userName);
+    const newUserName = 'lucas.dupont@nouveau.fr';
+    await browser.post(
+      '/api/identity/amf/send',
+      { operation: 'VERIFY_MAIL_AMF', sendType: 'MAIL', username: newUserName },
+      owner,
+    );
+    const securityCode = await codeSentTo(t.database.db, newUserName);
+    // Without the owner's code, the right code of the new address is not accepted.
+    const alone = await browser.post('/api/identity/amf/verify', {
+      operation: 'VERIFY_MAIL_AMF',
+      securityCode,
+      username: newUserName,
+    });
+    expectError(alone, 403, 'SECURITY_CODE_REQUIRED');
+    const verified = await browser.post(
+      '/api/identity/amf/verify',
+      { operation: 'VERIFY_MAIL_AMF', securityCode, username: newUserName },
+      owner,
+    );
+    expect(verified.statusCode).toBe(200);
+    // Spent: it does not back a second new address (checked before the 30-second resend delay).
+    const send = { operation: 'VERIFY_MAIL_AMF', sendType: 'MAIL', username: 'lucas@troisieme.fr' };
+    expectError(await browser.post('/api/identity/amf/send', send, owner), 403, 'SECURITY_CODE_REQUIRED');
+  });
+
   it('refuse un identifiant déjà pris (409), même avec un code valable pour cette adresse', async () => {
     const browser = newBrowser(t.app);
     await browser.signIn(lucas.userName, lucas.password);
-    await browser.post('/api/identity/amf/send', {
-      operation: 'VERIFY_MAIL_AMF',
-      sendType: 'MAIL',
-      username: marie.userName,
-    });
-    const securityCode = await codeSentTo(t.database.db, marie.userName);
-    await browser.post('/api/identity/amf/verify', { operation: 'VERIFY_MAIL_AMF', securityCode });
+    const securityCode = await proveNewAddress(browser, lucas.userName, marie.userName);
     const taken = await browser.post(
       '/api/forms/changementidentifiant/form',
       { newUserName: marie.userName, password: lucas.password },

@@ -11,7 +11,8 @@ export const accountTexts = {
   /** §8 */
   passwordFailed: 'La modification du mot de passe a échoué.',
   identifierTitle: 'Modifier mon identifiant',
-  identifierLead: 'Un code de sécurité sera envoyé à la nouvelle adresse pour vérifier qu’elle vous appartient.',
+  identifierLead:
+    'Deux codes de sécurité vous seront demandés : le premier pour vérifier que c’est bien vous, le second, envoyé à la nouvelle adresse, pour vérifier qu’elle vous appartient.',
   newUserName: 'Nouvel identifiant (adresse e-mail)',
   password: 'Mot de passe',
   /** §8 */

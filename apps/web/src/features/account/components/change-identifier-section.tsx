@@ -8,23 +8,30 @@ import { FormPasswordField, FormTextField } from '@/components/identity/form-fie
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
-import { useChangeIdentifier } from '@/lib/api/identity-account';
+import { useAmfStatus, useChangeIdentifier } from '@/lib/api/identity-account';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/api/get-current-user';
 import { showToast } from '@/lib/toasts';
 import { accountTexts as t } from '../texts';
 import { AccountSection } from './account-section';
 
-/** The new address is proved first by a VERIFY_MAIL_AMF code sent to it, then the change is sent. */
+/** The two proofs, in order: the owner (VERIFY_AMF, by SMS when protected), then the new address. */
+type Step = { values: ChangeIdentifierInput; operation: 'VERIFY_AMF' | 'VERIFY_MAIL_AMF' };
+
+/**
+ * A sensitive change (issue 13): the owner proves himself with a VERIFY_AMF code, then the new
+ * address with a VERIFY_MAIL_AMF code sent to it; the change is sent with that second code.
+ */
 export function ChangeIdentifierSection() {
   const form = useForm<ChangeIdentifierInput>({
     resolver: zodResolver(changeIdentifierSchema),
     defaultValues: { newUserName: '', password: '' },
   });
-  const [pending, setPending] = useState<ChangeIdentifierInput | null>(null);
+  const [step, setStep] = useState<Step | null>(null);
   const change = useChangeIdentifier();
+  const amf = useAmfStatus();
   const queryClient = useQueryClient();
-  const onSubmit = form.handleSubmit(setPending);
+  const onSubmit = form.handleSubmit((values) => setStep({ values, operation: 'VERIFY_AMF' }));
 
   function send(values: ChangeIdentifierInput) {
     change.mutate(values, {
@@ -62,16 +69,19 @@ export function ChangeIdentifierSection() {
           </Button>
         </div>
       </form>
-      {pending && (
+      {step && (
         <MfaChallenge
-          operation="VERIFY_MAIL_AMF"
-          sendType="MAIL"
-          username={pending.newUserName}
+          key={step.operation}
+          operation={step.operation}
+          {...(step.operation === 'VERIFY_AMF'
+            ? { sendType: amf.data?.isAmfActivated ? 'SMS' : 'MAIL' }
+            : { sendType: 'MAIL', username: step.values.newUserName })}
           onVerified={() => {
-            setPending(null);
-            send(pending);
+            if (step.operation === 'VERIFY_AMF') return setStep({ ...step, operation: 'VERIFY_MAIL_AMF' });
+            setStep(null);
+            send(step.values);
           }}
-          onClose={() => setPending(null)}
+          onClose={() => setStep(null)}
         />
       )}
     </AccountSection>
