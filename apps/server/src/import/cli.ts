@@ -15,7 +15,11 @@ Sans --client, les adhérents vont au client par défaut. Tout ou rien : au moin
 écart, aucune donnée n'est modifiée et chaque ligne fautive est listée.`,
   interrupted: 'Import interrompu, aucun adhérent importé',
   run: async (db, text, { clientCode, file }) => {
-    const result = await importMembers(db, text, { clientCode, baseDir: path.dirname(file) });
+    const result = await importMembers(db, text, {
+      clientCode,
+      baseDir: path.dirname(file),
+      publicUrl: configFromEnv().publicUrl,
+    });
     return result.ok
       ? { ok: true, message: result.summary.message }
       : { ok: false, errors: result.errors.map((error) => error.message) };

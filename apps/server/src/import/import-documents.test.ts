@@ -155,6 +155,74 @@ describe('import des documents', () => {
     expect(await db.selectFrom('documents').select('id').execute()).toHaveLength(1);
   });
 
+  it('alerte « nouveau document » : un e-mail par compte qui a l’alerte, pour les seuls documents nouveaux', async () => {
+    const famille2 = [
+      personne('P1'),
+      personne('P2', { prenom: 'Lucas', nir: '1080544109012', cleNir: '18', email: 'lucas@example.com' }),
+      contrat('C1', 'P1', { beneficiaires: [{ numPers: 'P2', lien: 'enfant' }] }),
+    ];
+    await expectImported(jsonl(...famille2));
+    const client = await db.selectFrom('clients').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+    const personneId = async (numPers: string) =>
+      (await db.selectFrom('personnes').select('id').where('num_pers', '=', numPers).executeTakeFirstOrThrow()).id;
+    const account = async (numPers: string, email: string, alerteDocument: boolean) =>
+      db
+        .insertInto('accounts')
+        .values({
+          client_id: client.id,
+          personne_id: await personneId(numPers),
+          user_name: email,
+          email,
+          nom: 'Dupont',
+          prenom: numPers === 'P1' ? 'Marie' : 'Lucas',
+          password_hash: null,
+          roles: [],
+          is_email_confirmed: true,
+          created_by_admin: false,
+          disabled: false,
+          alertes_email: JSON.stringify({ alerteDocument, alerteDemande: true }),
+        })
+        .execute();
+    await account('P1', 'marie.alerte@example.com', true);
+    await account('P2', 'lucas.alerte@example.com', false);
+    const mails = () =>
+      db
+        .selectFrom('outbox')
+        .select(['recipient', 'subject', 'body_text', 'template'])
+        .where('template', '=', 'nouveau-document')
+        .orderBy('id')
+        .execute();
+    try {
+      const fichier = jsonl(...famille2, document('GED-A', 'P1'), document('GED-B', 'P1'), document('GED-C', 'P2'));
+      const avec = { baseDir: folder, publicUrl: 'https://adherents.mutuelle-demo.fr/' };
+      const first = await importMembers(db, fichier, avec);
+      if (!first.ok) throw new Error(first.errors.map((e) => e.message).join('\n'));
+      expect(first.summary.message).toContain('; 1 e-mail de nouveau document');
+      const sent = await mails();
+      expect(sent).toEqual([
+        expect.objectContaining({
+          recipient: 'marie.alerte@example.com',
+          subject: 'Mutuelle Démo : 2 nouveaux documents sont disponibles dans votre espace adhérent',
+        }),
+      ]);
+      expect(sent[0]!.body_text).toContain('https://adherents.mutuelle-demo.fr/#/espace-adherent/documents');
+      // Nothing new the second time: no e-mail.
+      const again = await importMembers(db, fichier, avec);
+      expect(again.ok && again.summary.message).not.toContain('e-mail');
+      expect(await mails()).toHaveLength(1);
+      // Without the portal's address (demo seed), no e-mail at all.
+      const sansAdresse = await importMembers(db, jsonl(...famille2, document('GED-D', 'P1')), { baseDir: folder });
+      expect(sansAdresse.ok).toBe(true);
+      expect(await mails()).toHaveLength(1);
+    } finally {
+      await db.deleteFrom('outbox').where('template', '=', 'nouveau-document').execute();
+      await db
+        .deleteFrom('accounts')
+        .where('email', 'in', ['marie.alerte@example.com', 'lucas.alerte@example.com'])
+        .execute();
+    }
+  });
+
   it('refuse un contenu qui n’est ni PDF, ni PNG, ni JPEG, ou dont l’extension ment', async () => {
     const result = await importe(
       jsonl(

@@ -132,8 +132,13 @@ async function bytesOf(record: DocumentRecord, content: DocumentContent): Promis
   return data;
 }
 
-export async function writeDocuments(db: Db, clientId: number, writes: readonly DocumentWrite[]): Promise<WriteCounts> {
-  const counts = { created: 0, updated: 0 };
+/** Writes the documents in batches; counts, and per person the number of documents new to him. */
+export async function writeDocuments(
+  db: Db,
+  clientId: number,
+  writes: readonly DocumentWrite[],
+): Promise<WriteCounts & { nouveauxPour: Map<number, number> }> {
+  const counts = { created: 0, updated: 0, nouveauxPour: new Map<number, number>() };
   let batch: DocumentRow[] = [];
   let size = 0;
   const flush = async () => {
@@ -141,6 +146,7 @@ export async function writeDocuments(db: Db, clientId: number, writes: readonly 
     const written = await upsertDocuments(db, batch);
     counts.created += written.created;
     counts.updated += written.updated;
+    for (const id of written.nouveauxPour) counts.nouveauxPour.set(id, (counts.nouveauxPour.get(id) ?? 0) + 1);
     batch = [];
     size = 0;
   };

@@ -10,6 +10,7 @@ import {
   offreErrors,
   referenceErrors,
 } from './import-checks.ts';
+import { sendDocumentAlerts } from './document-alerts.ts';
 import { checkDocumentContents, type DocumentContent, writeDocuments } from './import-documents.ts';
 import { type LineError, lineError, parseImportFile, type ParsedFile } from './import-lines.ts';
 import {
@@ -35,6 +36,11 @@ export interface ImportOptions {
   clientCode?: string | undefined;
   /** Folder of the import file: `fichier` paths of documents are relative to it (none: base64 only). */
   baseDir?: string | undefined;
+  /**
+   * The portal's address for the new-document e-mails (the CLI's PUBLIC_URL); none: no e-mail
+   * (the demo seed, tests of other subjects).
+   */
+  publicUrl?: string | undefined;
 }
 
 export type ImportResult = { ok: true; summary: ImportSummary } | { ok: false; errors: LineError[] };
@@ -64,7 +70,7 @@ export async function importMembers(db: Db, text: string, options: ImportOptions
     if (file.recordCount === 0) errors.unshift(lineError(0, null, 'Le fichier ne contient aucun enregistrement.'));
     if (!client) errors.unshift(lineError(0, null, clientError(options.clientCode)));
     if (!client || errors.length > 0) return { ok: false, errors };
-    return { ok: true, summary: await write(trx, client, file, contents.contents) };
+    return { ok: true, summary: await write(trx, client, file, contents.contents, options.publicUrl) };
   });
 }
 
@@ -83,6 +89,7 @@ async function write(
   client: { id: number; code: string },
   file: ParsedFile,
   contents: ReadonlyMap<number, DocumentContent>,
+  publicUrl: string | undefined,
 ): Promise<ImportSummary> {
   const offres = await upsertOffres(
     db,
@@ -150,12 +157,14 @@ async function write(
     }),
   );
 
+  const { nouveauxPour, ...documentCounts } = documents;
   const summary = {
     clientCode: client.code,
     personnes: { total: file.personnes.length, ...personnes },
     contrats: { total: contrats.length, created: written.created.size, updated: updated.size },
-    documents: { total: file.documents.length, ...documents },
+    documents: { total: file.documents.length, ...documentCounts },
     offres: { total: file.offres.length, ...offres },
+    alertesDocuments: publicUrl === undefined ? 0 : await sendDocumentAlerts(db, client, nouveauxPour, publicUrl),
   };
   return { ...summary, message: formatSummary(summary) };
 }

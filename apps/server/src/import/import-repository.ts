@@ -264,8 +264,12 @@ const documentColumns = [
 ] as const;
 
 /** Upserts by (client, reference); a document whose content changed is shown unread again. */
-export async function upsertDocuments(db: Db, rows: readonly DocumentRow[]): Promise<WriteCounts> {
-  const counts = { created: 0, updated: 0 };
+/** Counts, and the persons who got a document they did not have (the new-document alert's). */
+export async function upsertDocuments(
+  db: Db,
+  rows: readonly DocumentRow[],
+): Promise<WriteCounts & { nouveauxPour: number[] }> {
+  const counts = { created: 0, updated: 0, nouveauxPour: [] as number[] };
   if (rows.length === 0) return counts;
   const written = await db
     .insertInto('documents')
@@ -279,9 +283,10 @@ export async function upsertDocuments(db: Db, rows: readonly DocumentRow[]): Pro
         })
         .where(differs('documents', documentColumns)),
     )
-    .returning(wasInserted)
+    .returning([wasInserted, 'personne_id'])
     .execute();
   count(written, counts);
+  counts.nouveauxPour = written.filter((row) => row.inserted).map((row) => row.personne_id);
   return counts;
 }
 

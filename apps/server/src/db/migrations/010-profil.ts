@@ -40,8 +40,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     // At most one active mandate per contract.
     sql`create unique index mandats_sepa_actif on mandats_sepa (contrat_id) where statut = 'actif'`,
 
+    // The new-payment alert keeps its own row (alertes_remboursements, opt-in, 009): one place each.
     sql`alter table accounts add column alertes_email jsonb not null
-      default '{"alerteRemboursement": true, "alerteDocument": true, "alerteDemande": true}'`,
+      default '{"alerteDocument": true, "alerteDemande": true}'`,
   ])
     await statement.execute(db);
 }

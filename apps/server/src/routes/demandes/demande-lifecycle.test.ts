@@ -97,6 +97,48 @@ describe(`cycle de vie d’une demande (${testDbKind})`, () => {
     expect(mails[1]!.body_text).toContain(`/#/espace-adherent/demandes/${inProgress.numero}`);
   });
 
+  it('alerte « demandes » coupée (Mes préférences) : plus d’e-mail de réponse ni de statut, sauf une pièce demandée', async () => {
+    const db = t.database.db;
+    const setAlerte = (on: boolean) =>
+      db
+        .updateTable('accounts')
+        .set({ alertes_email: JSON.stringify({ alerteDocument: true, alerteDemande: on }) })
+        .where('email', '=', 'marie.dupont@example.com')
+        .execute();
+    await setAlerte(false);
+    try {
+      const received = await ref('en_attente_pieces');
+      expect(received.alerte).toBe(false);
+      const last = await db
+        .selectFrom('outbox')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst();
+      await db.transaction().execute(async (trx) => {
+        const current = await changerStatut(trx, mail, received, 'en_cours', {
+          auteur: 'gestionnaire',
+          accountId: null,
+        });
+        const answered = await ajouterMessage(
+          trx,
+          mail,
+          current,
+          { auteur: 'gestionnaire', accountId: null },
+          { texte: 'Nous étudions votre demande.', pieces: [] },
+        );
+        await changerStatut(trx, mail, answered, 'en_attente_pieces', { auteur: 'gestionnaire', accountId: null });
+      });
+      const mails = await db
+        .selectFrom('outbox')
+        .select('template')
+        .where('recipient', '=', 'marie.dupont@example.com')
+        .where('id', '>', Number(last?.id ?? 0))
+        .execute();
+      expect(mails.map((m) => m.template)).toEqual(['Demande:en_attente_pieces']);
+    } finally {
+      await setAlerte(true);
+    }
+  });
+
   it('la pièce jointe d’une réponse du gestionnaire rejoint les documents de l’adhérent', async () => {
     const inProgress = await ref('en_cours');
     const staff = await t.database.db

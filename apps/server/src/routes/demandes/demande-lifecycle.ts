@@ -30,6 +30,8 @@ export interface DemandeRef {
   /** Where the member is told of an answer: his account's address, else his own. */
   email: string | null;
   prenom: string;
+  /** « Une de mes demandes a une réponse ou change de statut » (Mes préférences); on without an account. */
+  alerte: boolean;
 }
 
 export async function findDemandeRef(db: Db, demandeId: number): Promise<DemandeRef | undefined> {
@@ -51,6 +53,7 @@ export async function findDemandeRef(db: Db, demandeId: number): Promise<Demande
       'c.numero_contrat_individuel as numeroContrat',
       sql<string | null>`coalesce(a.email, p.email)`.as('email'),
       'p.prenom',
+      sql<boolean>`a.id is null or coalesce((a.alertes_email ->> 'alerteDemande')::boolean, true)`.as('alerte'),
     ])
     .where('d.id', '=', demandeId)
     .executeTakeFirst();
@@ -98,7 +101,9 @@ export async function changerStatut(
     accountId: actor.accountId,
   });
   await insertChangement(trx, feed(ref, 'demande.statut', { statut: to, motif }));
-  if (actor.auteur !== 'adherent' && mail && ref.email)
+  // Pieces asked: the member must act, so he is told whatever his alert says (decision 026).
+  const told = ref.alerte || to === 'en_attente_pieces';
+  if (actor.auteur !== 'adherent' && mail && ref.email && told)
     await enqueueMail(trx, {
       to: ref.email,
       ...demandeMails.statut(mail, { prenom: ref.prenom, numero: ref.numero, statut: to, motif }),
@@ -168,7 +173,7 @@ export async function ajouterMessage(
       demande_id: ref.id,
     });
   }
-  if (mail && ref.email)
+  if (mail && ref.email && ref.alerte)
     await enqueueMail(trx, {
       to: ref.email,
       ...demandeMails.message(mail, { prenom: ref.prenom, numero: ref.numero }),

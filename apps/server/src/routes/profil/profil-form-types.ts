@@ -6,6 +6,7 @@ import { type AdresseFields, lignesAdresse } from '@portail/shared/profil/adress
 import { nomBanque } from '@portail/shared/profil/banques';
 import { libelleModePaiement } from '@portail/shared/profil/compte-bancaire';
 import type { ChangeLine, ServerFormType, WriteContext } from '../demandes/form-summaries.ts';
+import { saveAlerte } from '../remboursements/remboursements-repository.ts';
 import { communeError } from './communes.ts';
 import {
   type Compte,
@@ -258,7 +259,10 @@ const abonnement: ServerFormType = {
   }),
   async apply({ trx, accountId, values }) {
     const alertes = Object.fromEntries(alertesEmail.map((a) => [a.code, values[a.code] === true]));
-    await updateAbonnement(trx, accountId, { dematerialisation: values.dematerialisation === true, alertes });
+    // The new-payment alert is the one « Mes remboursements » sets too: its own row, one place.
+    const { alerteRemboursement, ...autres } = alertes;
+    await updateAbonnement(trx, accountId, { dematerialisation: values.dematerialisation === true, alertes: autres });
+    await saveAlerte(trx, accountId, alerteRemboursement === true);
     return [
       { type: 'abonnement.modifie', donnees: { dematerialisation: values.dematerialisation === true, ...alertes } },
     ];

@@ -292,6 +292,13 @@ describe(`« Mon profil » : identité, adresse, coordonnées bancaires, mandats
         alerteDocument: false,
         alerteDemande: true,
       });
+      // One new-payment alert: « Mes remboursements » reads what « Mes préférences » set, and back.
+      const options = await browser.get('/api/v1/adherent/remboursements/options', littoral);
+      expect(options.statusCode, options.body).toBe(200);
+      expect(options.json().alerteNouveauPaiement).toBe(true);
+      const off = await browser.post('/api/v1/adherent/remboursements/alertes', { nouveauPaiement: false }, littoral);
+      expect(off.statusCode, off.body).toBe(200);
+      expect((await browser.get('/api/adherent/profil')).json().preferences.alerteRemboursement).toBe(false);
     });
   });
 

@@ -19,6 +19,7 @@ import { findContratDuMembre } from '../demandes/demandes-repository.ts';
 import { engineMessages } from '../demandes/form-engine.ts';
 import { clientConfiguration } from '../identity/identity-deps.ts';
 import { maskPhone } from '../identity/masking.ts';
+import { findAlerte } from '../remboursements/remboursements-repository.ts';
 import { communesOf } from './communes.ts';
 import { echeancierDe } from './echeancier.ts';
 import { documentClientOf } from './profil-documents.ts';
@@ -69,7 +70,10 @@ export const profilRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const session = requireAccount(request);
       const personne = await findIdentite(db, request.client.id, session.personneId!);
       if (!personne) throw new AppError(404, 'PERSONNE_INCONNUE', 'Votre dossier d’adhérent est introuvable.');
-      const preferences = await findPreferences(db, session.accountId);
+      const [preferences, alerteRemboursement] = await Promise.all([
+        findPreferences(db, session.accountId),
+        findAlerte(db, session.accountId),
+      ]);
       const adresse = personne.adresse as (AdresseFields & { dateEffet?: string; [key: string]: unknown }) | null;
       const alertes = preferences?.alertes_email ?? {};
       return {
@@ -102,7 +106,7 @@ export const profilRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         contact: { email: session.email, telephoneMasque: personne.telephone ? maskPhone(personne.telephone) : null },
         preferences: {
           dematerialisation: preferences?.dematerialisation ?? true,
-          alerteRemboursement: alertes.alerteRemboursement !== false,
+          alerteRemboursement,
           alerteDocument: alertes.alerteDocument !== false,
           alerteDemande: alertes.alerteDemande !== false,
         },

@@ -13,7 +13,7 @@ export const remboursementMails = {
       `Votre mutuelle vient d’effectuer ${quoi} sur votre contrat ${p.numeroContrat}.`,
       'Le détail (soins, montants, virement) se consulte dans votre espace adhérent :',
       { label: 'Voir mes remboursements', url: `${c.publicBase}/#/espace-adherent/remboursements` },
-      'Vous recevez ce message parce que vous avez demandé à être prévenu de chaque remboursement. Vous pouvez l’arrêter depuis la page « Mes remboursements ».',
+      'Vous recevez ce message parce que vous avez demandé à être prévenu de chaque remboursement. Vous pouvez l’arrêter depuis la page « Mes remboursements » ou « Mon profil », onglet « Mes préférences ».',
     ]);
   },
 };

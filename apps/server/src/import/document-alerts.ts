@@ -1,0 +1,38 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database.ts';
+import { enqueueMail } from '../mail/outbox-repository.ts';
+import { documentMails } from '../routes/documents/document-mails.ts';
+
+/**
+ * The new-document e-mail: one per account whose person got documents he did not have, unless he
+ * turned the alert off (« Mes préférences », accounts.alertes_email). In the import's transaction.
+ */
+export async function sendDocumentAlerts(
+  trx: Db,
+  client: { id: number },
+  nouveauxPour: ReadonlyMap<number, number>,
+  publicUrl: string,
+): Promise<number> {
+  if (nouveauxPour.size === 0) return 0;
+  const comptes = await trx
+    .selectFrom('accounts')
+    .select(['email', 'prenom', 'personne_id'])
+    .where('client_id', '=', client.id)
+    .where('personne_id', 'in', [...nouveauxPour.keys()])
+    .where('disabled', '=', false)
+    .where(sql<boolean>`coalesce((alertes_email ->> 'alerteDocument')::boolean, true)`)
+    .execute();
+  if (comptes.length === 0) return 0;
+  const { libelle } = await trx
+    .selectFrom('clients')
+    .select('libelle')
+    .where('id', '=', client.id)
+    .executeTakeFirstOrThrow();
+  const context = { clientName: libelle, logoUrl: null, publicBase: publicUrl.replace(/\/$/, '') };
+  for (const compte of comptes) {
+    const documents = nouveauxPour.get(compte.personne_id!) ?? 0;
+    const mail = documentMails.nouveauxDocuments(context, { prenom: compte.prenom, documents });
+    await enqueueMail(trx, { to: compte.email, ...mail, template: 'nouveau-document' });
+  }
+  return comptes.length;
+}
