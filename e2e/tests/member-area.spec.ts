@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from '../support/axe';
 import { accounts } from '../support/demo';
 import { tabTo, typeInto } from '../support/keyboard';
 import { saveScreenshot } from '../support/screenshots';
+import { answerConsents, closeMemberPopups } from '../support/member-prompts';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
@@ -23,31 +24,6 @@ const png = Buffer.from(
   'hex',
 );
 
-/** The member home's prompts (consents, CMS popups) are not this journey's subject: close what comes. */
-async function closePrompts(page: Page): Promise<void> {
-  for (let i = 0; i < 4; i += 1) {
-    const dialog = page.getByRole('dialog');
-    if (
-      !(await dialog
-        .first()
-        .isVisible()
-        .catch(() => false))
-    ) {
-      await page.waitForTimeout(300);
-      if (
-        !(await dialog
-          .first()
-          .isVisible()
-          .catch(() => false))
-      )
-        return;
-    }
-    const close = dialog.first().getByRole('button', { name: 'Fermer' });
-    if (await close.isVisible().catch(() => false)) await close.click();
-    else await page.keyboard.press('Escape');
-  }
-}
-
 /** Waits until every file of the uploader says « Envoyé ». */
 async function uploadsDone(page: Page, count: number): Promise<void> {
   await expect(page.getByRole('list', { name: 'Fichiers joints' }).locator('.upload-item--success')).toHaveCount(
@@ -61,6 +37,9 @@ async function uploadsDone(page: Page, count: number): Promise<void> {
 test.describe('espace adhérent : demandes et documents', () => {
   test.beforeEach(async ({ context, baseURL }) => {
     await signIn(context, baseURL!, accounts.marie);
+    // The home's prompts are not these journeys' subject: the consents answered, the CMS popups
+    // are then the only ones to come, each awaited and closed (closeMemberPopups).
+    await answerConsents(context, baseURL!, true);
   });
 
   test('une demande de contact au clavier avec deux pièces jointes, puis la réponse à une demande en attente de pièces', async ({
@@ -68,7 +47,7 @@ test.describe('espace adhérent : demandes et documents', () => {
   }) => {
     await page.goto('/#/espace-adherent');
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Marie Dupont' })).toBeVisible();
-    await closePrompts(page);
+    await closeMemberPopups(page);
     const nav = page.getByRole('navigation', { name: 'Espace adhérent' });
     await expect(nav.getByRole('link')).toHaveText([
       'Accueil',
@@ -225,10 +204,11 @@ test.describe('espace adhérent : demandes et documents', () => {
   test('sur un téléphone : menu de navigation, accueil, demandes et documents', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseURL! });
     await signIn(context, baseURL!, accounts.marie);
+    await answerConsents(context, baseURL!, true);
     const page = await context.newPage();
     await page.goto('/#/espace-adherent');
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Marie Dupont' })).toBeVisible();
-    await closePrompts(page);
+    await closeMemberPopups(page);
     const menu = page.getByRole('button', { name: /^Menu/ });
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
     await expect(
