@@ -18,14 +18,23 @@ function allMail(): ReceivedMail[] {
     .map((name) => JSON.parse(readFileSync(path.join(mailDir, name), 'utf8')) as ReceivedMail);
 }
 
-/** The newest mail to this address received after `since` (ms), waited for up to `timeout` ms. */
-export async function waitForMail(to: string, since: number, timeout = 20_000): Promise<ReceivedMail> {
+/**
+ * The newest mail to this address received after `since` (ms), waited for up to `timeout` ms;
+ * with `subject`, the newest of those whose subject matches (a notice sent just before a code may
+ * still be on its way).
+ */
+export async function waitForMail(
+  to: string,
+  since: number,
+  timeout = 20_000,
+  subject?: RegExp,
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       () => {
         found = allMail()
-          .filter((m) => m.at >= since && m.to.includes(to.toLowerCase()))
+          .filter((m) => m.at >= since && m.to.includes(to.toLowerCase()) && (!subject || subject.test(m.subject)))
           .at(-1);
         return Boolean(found);
       },
@@ -40,6 +49,11 @@ export function linkTo(mail: ReceivedMail, route: string): string {
   const match = new RegExp(`https?://[^\\s"<>]+/#/${route}\\?[^\\s"<>]+`).exec(mail.text);
   if (!match) throw new Error(`aucun lien vers ${route} dans « ${mail.subject} »`);
   return match[0].replace(/&amp;/g, '&');
+}
+
+/** The code of the newest security-code mail to this address after `since`, whatever came beside it. */
+export async function waitForSecurityCode(to: string, since: number): Promise<string> {
+  return securityCode(await waitForMail(to, since, 20_000, /votre code de sécurité$/));
 }
 
 /** The 6-digit code of a security-code mail. */

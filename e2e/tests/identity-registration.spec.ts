@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { clientOrigin } from '../support/demo';
 import { tabTo, typeInto } from '../support/keyboard';
-import { linkTo, securityCode, waitForMail } from '../support/mail';
+import { linkTo, waitForMail, waitForSecurityCode } from '../support/mail';
 import { newMembers } from '../support/mail-accounts';
 import { saveScreenshot } from '../support/screenshots';
 import { expect, test } from '../support/test';
@@ -177,7 +177,7 @@ test.describe('création de compte, confirmation de l’adresse et première con
   });
 });
 
-/** « Mon compte »: change password, change identifier (code to the new address), delete the account. */
+/** « Mon compte »: change password, change identifier (owner's code, then the new address's), delete the account. */
 async function accountActions(page: Page): Promise<void> {
   test.setTimeout(90_000);
   await page.goto('/#/espace-adherent/mon-compte');
@@ -201,12 +201,15 @@ async function accountActions(page: Page): Promise<void> {
   await identifierSection.getByRole('textbox', { name: 'Nouvel identifiant (adresse e-mail)' }).fill(newEmail);
   await identifierSection.getByRole('textbox', { name: 'Mot de passe', exact: true }).fill(newPassword);
   await identifierSection.getByRole('button', { name: 'Valider' }).click();
+  // First the owner proves himself (a code to the current address), then the new address.
   const modal = page.getByRole('dialog', { name: 'Vérification de votre identité' });
-  await expect(modal).toContainText(`par e-mail`);
-  const code = securityCode(await waitForMail(newEmail, since));
-  await page.getByLabel('Chiffre 1 sur 6').focus();
-  await page.keyboard.type(code);
-  await page.keyboard.press('Enter');
+  for (const address of [julien.email, newEmail]) {
+    await expect(modal).toContainText(`par e-mail`);
+    const code = await waitForSecurityCode(address, since);
+    await page.getByLabel('Chiffre 1 sur 6').focus();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+  }
   await expect(page.getByRole('status').filter({ hasText: 'Identifiant modifié avec succès.' })).toBeVisible();
 
   const deleteSection = page.getByRole('region', { name: 'Supprimer mon compte' });
