@@ -2,6 +2,7 @@ import { devices, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { accounts } from '../support/demo';
 import { tabTo, typeInto } from '../support/keyboard';
+import { downloadedPdfText } from '../support/pdf-text';
 import { saveScreenshot } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
@@ -89,21 +90,48 @@ test.describe('espace adhérent : mes contrats', () => {
     await saveScreenshot(page, 'estimation-bureau');
   });
 
-  test('l’attestation se télécharge sous son nom, générée à l’instant', async ({ page }) => {
+  test('l’attestation se télécharge sous son nom, générée à l’instant ; un tiers la vérifie par son QR code', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto('/#/espace-adherent/contrats');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger mon attestation d’adhésion' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^attestation-40012345-\d{4}-\d{2}-\d{2}\.pdf$/);
-    const bytes = await (await import('node:fs/promises')).readFile((await file.path())!);
-    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await downloadedPdfText(file);
+    const code = /Code de vérification : ([0-9A-Z]{4}-[0-9A-Z]{4}-[0-9A-Z]{4})/.exec(text)?.[1];
+    expect(code, 'code de vérification imprimé').toBeDefined();
     const situation = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger ma situation contractuelle' }).click();
     expect((await situation).suggestedFilename()).toMatch(/^situation-contractuelle-40012345-/);
-    // A third party checks a code: a mistyped one is answered in French, nothing else.
-    const check = await page.request.get('/api/verify/7K3M-Q9XZ-2F4D');
-    expect(check.status()).toBe(400);
-    expect((await check.json()).message).toMatch(/^Ce code de vérification n’est pas valide/);
+
+    // A pharmacist scans the QR code with a phone, signed in nowhere (the QR carries this address).
+    const third = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseURL! });
+    const phone = await third.newPage();
+    await phone.goto(`/#/verification/${code}`);
+    await expect(phone.getByRole('heading', { level: 1, name: 'Vérifier un document' })).toBeVisible();
+    const verdict = phone.getByRole('status');
+    await expect(verdict).toContainText(
+      /^Document authentique : Attestation d’adhésion émise le \d{2}\/\d{2}\/\d{4}, en cours de validité\./,
+    );
+    await expect(verdict).toContainText('40012345');
+    await expect(verdict).toContainText('Marie D.');
+    await expect(verdict).not.toContainText('Dupont');
+    await expect(phone.getByRole('heading', { level: 2, name: 'Résultat de la vérification' })).toBeFocused();
+    await expectNoAxeViolations(phone);
+    await saveScreenshot(phone, 'verification-telephone');
+    // A code typed with one wrong character: told in French before any call.
+    await phone.getByRole('textbox', { name: 'Code de vérification' }).fill('7K3M-Q9XZ-2F4D');
+    await phone.getByRole('button', { name: 'Vérifier' }).click();
+    await expect(
+      phone.getByText(
+        'Ce code de vérification n’est pas valide : un caractère a été mal saisi ou modifié. Vérifiez votre saisie.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolations(phone);
+    await third.close();
   });
 
   test('ajouter un bénéficiaire au clavier seul, jusqu’à la demande envoyée', async ({ page }) => {

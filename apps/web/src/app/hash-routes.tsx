@@ -23,6 +23,7 @@ import {
   LazyResetPasswordPage,
   LazyRedirectToMobilePage,
   LazyServiceUnavailablePage,
+  LazyVerificationPage,
 } from './lazy-pages';
 import { LoginShell } from './shell/login-shell';
 import type { ShellHandle } from './shell/shell-mode';
@@ -91,6 +92,9 @@ export const hashRoutes: RouteObject[] = [
       },
       { path: 'reset-password-error', element: guarded(lazyPage(<LazyResetPasswordErrorPage />)) },
       { path: 'service-unavailable', element: lazyPage(<LazyServiceUnavailablePage />) },
+      // The QR code of an issued document opens it: public, whatever the client's sign-in mode.
+      { path: 'verification', element: lazyPage(<LazyVerificationPage />) },
+      { path: 'verification/:code', element: lazyPage(<LazyVerificationPage />) },
       // The member area's screens are routed inside its lazy chunk (member-routes.tsx).
       { path: 'espace-adherent/*', handle: memberHandle, element: <MemberArea /> },
       {

@@ -37,6 +37,10 @@ export const LazyStaticPage = lazy(() =>
   import('@/features/static-pages/components/static-page').then((m) => ({ default: m.StaticPage })),
 );
 
+export const LazyVerificationPage = lazy(() =>
+  import('@/features/verification/components/verification-page').then((m) => ({ default: m.VerificationPage })),
+);
+
 export const LazyCookiesPage = lazy(() =>
   import('@/features/static-pages/components/cookies-page').then((m) => ({ default: m.CookiesPage })),
 );

@@ -9,6 +9,7 @@ const screens: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
   [/^\/forgot-password$/, () => import('@/features/password/components/forgot-password-page')],
   [/^\/page\//, () => import('@/features/static-pages/components/static-page')],
   [/^\/cookies$/, () => import('@/features/static-pages/components/cookies-page')],
+  [/^\/verification(\/|$)/, () => import('@/features/verification/components/verification-page')],
 ];
 
 /** `path`: the server path (/login) or the hash route (/register) about to render. */

@@ -27,7 +27,7 @@ export const sampleIssuedAt = new Date('2026-11-24T09:32:00Z');
 
 export const sampleVerification = {
   code: '7K3M-Q9XZ-2F4D',
-  url: 'https://adherent.mutuelle-demo.fr/api/verify/7K3M-Q9XZ-2F4D',
+  url: 'https://adherent.mutuelle-demo.fr/#/verification/7K3M-Q9XZ-2F4D',
 };
 
 const marie = { civilite: 'Mme', prenom: 'Marie', nom: 'Dupont' };

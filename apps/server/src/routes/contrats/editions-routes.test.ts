@@ -74,7 +74,7 @@ describe(`carte de tiers payant, attestation, situation contractuelle et vérifi
     expect(text).not.toContain('2780544109023');
     const code = codeIn(read.text);
     const footer = { x: 30, y: 841.89 - 150, width: 110, height: 150 };
-    expect(await decodeCode(read, 1, 'qrcode', [footer])).toBe(`http://localhost:8080/api/verify/${code}`);
+    expect(await decodeCode(read, 1, 'qrcode', [footer])).toBe(`http://localhost:8080/#/verification/${code}`);
     const verified: VerificationResponse = (await actors.anonyme.get(`/api/verify/${code}`)).json();
     expect(verified).toMatchObject({
       authentique: true,

@@ -71,7 +71,8 @@ export const editionsRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }
       valableJusquau,
       accountId: requireAccount(request).accountId,
     });
-    const url = `${publicBaseFor(request, publicUrl)}/api/verify/${code}`;
+    // The page a phone opens when it scans the QR code: it asks GET /api/verify/{code}.
+    const url = `${publicBaseFor(request, publicUrl)}/#/verification/${code}`;
     const pdf = await renderPdf(await build({ code, url }, issuedAt));
     await setVerificationSha256(db, code, sha256(pdf));
     return { pdf, issuedAt };
