@@ -112,14 +112,17 @@ test.describe('espace adhérent : mes contrats', () => {
     const phone = await third.newPage();
     await phone.goto(`/#/verification/${code}`);
     await expect(phone.getByRole('heading', { level: 1, name: 'Vérifier un document' })).toBeVisible();
-    const verdict = phone.getByRole('status');
-    await expect(verdict).toContainText(
-      /^Document authentique : Attestation d’adhésion émise le \d{2}\/\d{2}\/\d{4}, en cours de validité\./,
-    );
+    const verdict = phone.getByRole('region', { name: 'Résultat de la vérification' });
+    const message =
+      /^Document authentique : Attestation d’adhésion émise le \d{2}\/\d{2}\/\d{4}, en cours de validité\.$/;
+    await expect(verdict.locator('#verification-verdict')).toHaveText(message);
     await expect(verdict).toContainText('40012345');
     await expect(verdict).toContainText('Marie D.');
     await expect(verdict).not.toContainText('Dupont');
-    await expect(phone.getByRole('heading', { level: 2, name: 'Résultat de la vérification' })).toBeFocused();
+    // Focus goes to the result, whose heading is read with the verdict.
+    const heading = phone.getByRole('heading', { level: 2, name: 'Résultat de la vérification' });
+    await expect(heading).toBeFocused();
+    await expect(heading).toHaveAccessibleDescription(message);
     await expectNoAxeViolations(phone);
     await saveScreenshot(phone, 'verification-telephone');
     // A code typed with one wrong character: told in French before any call.

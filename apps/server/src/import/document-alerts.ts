@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { enqueueMail } from '../mail/outbox-repository.ts';
 import { documentMails } from '../routes/documents/document-mails.ts';
+import { chunks } from './import-repository.ts';
 
 /**
  * The new-document e-mail: one per account whose person got documents he did not have, unless he
@@ -14,14 +15,19 @@ export async function sendDocumentAlerts(
   publicUrl: string,
 ): Promise<number> {
   if (nouveauxPour.size === 0) return 0;
-  const comptes = await trx
-    .selectFrom('accounts')
-    .select(['email', 'prenom', 'personne_id'])
-    .where('client_id', '=', client.id)
-    .where('personne_id', 'in', [...nouveauxPour.keys()])
-    .where('disabled', '=', false)
-    .where(sql<boolean>`coalesce((alertes_email ->> 'alerteDocument')::boolean, true)`)
-    .execute();
+  const comptes = [];
+  // A few hundred persons per statement, as the import's other lists (parameter limit).
+  for (const ids of chunks([...nouveauxPour.keys()]))
+    comptes.push(
+      ...(await trx
+        .selectFrom('accounts')
+        .select(['email', 'prenom', 'personne_id'])
+        .where('client_id', '=', client.id)
+        .where('personne_id', 'in', ids)
+        .where('disabled', '=', false)
+        .where(sql<boolean>`coalesce((alertes_email ->> 'alerteDocument')::boolean, true)`)
+        .execute()),
+    );
   if (comptes.length === 0) return 0;
   const { libelle } = await trx
     .selectFrom('clients')

@@ -7,6 +7,7 @@ import { demoReferentiels } from '../db/seed/demo-referentiels.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { upsertEntries } from '../routes/referentiels/referentiels-repository.ts';
 import { createTestDatabase } from '../test/test-database.ts';
+import { sendDocumentAlerts } from './document-alerts.ts';
 import { documentMaxBytes } from './import-documents.ts';
 import { importMembers, type ImportResult } from './import-members.ts';
 import { contrat, createTestClients, document, jsonl, personne, tinyPdf, tinyPng } from './import-test-data.ts';
@@ -210,6 +211,15 @@ describe('import des documents', () => {
       const again = await importMembers(db, fichier, avec);
       expect(again.ok && again.summary.message).not.toContain('e-mail');
       expect(await mails()).toHaveLength(1);
+      // Thousands of persons in one import: read a few hundred at a time (parameter limit).
+      const many = new Map<number, number>(Array.from({ length: 1_200 }, (_, i) => [-1 - i, 1]));
+      many.set(await personneId('P1'), 3);
+      expect(await sendDocumentAlerts(db, client, many, 'http://localhost:8080')).toBe(1);
+      await db
+        .deleteFrom('outbox')
+        .where('template', '=', 'nouveau-document')
+        .where('subject', 'like', '%3 nouveaux%')
+        .execute();
       // Without the portal's address (demo seed), no e-mail at all.
       const sansAdresse = await importMembers(db, jsonl(...famille2, document('GED-D', 'P1')), { baseDir: folder });
       expect(sansAdresse.ok).toBe(true);

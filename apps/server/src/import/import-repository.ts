@@ -8,7 +8,7 @@ import type { ContratRecord, OffreRecord, PersonneRecord } from './import-schema
 /** Rows per statement: a few statements per 500 records, well under PostgreSQL's parameter limit. */
 const chunkSize = 500;
 
-function chunks<T>(items: readonly T[]): T[][] {
+export function chunks<T>(items: readonly T[]): T[][] {
   const result: T[][] = [];
   for (let i = 0; i < items.length; i += chunkSize) result.push(items.slice(i, i + chunkSize));
   return result;

@@ -15,6 +15,9 @@ const profilResource = defineResource({ route: 'adherent/profil', front: true, l
 const paiementsResource = defineResource({ route: 'adherent/paiements', front: true, label: 'Mes paiements' });
 const communesResource = defineResource({ route: 'referentiel/communes', front: true, label: 'Communes' });
 
+/** The profile's cache key: writes elsewhere that change what it shows refresh it. */
+export const profilQueryKey = resourceQueryOptions(profilResource).queryKey;
+
 export function useProfil() {
   return useResource<ProfilResponse>(profilResource);
 }

@@ -10,6 +10,7 @@ import type {
 } from '@portail/shared/remboursements';
 import { apiJson, type DownloadedFile } from '@/lib/api-client';
 import { defineResource, downloadResource, resourceKeyRoot, writeResource } from '@/lib/resources';
+import { profilQueryKey } from './profil';
 
 /* §7 v1/adherent/remboursements and v2/adherent/prestations: one file for the section's calls, their
    cache keys side by side (a line opened or « tout vu » refreshes the list's « nouveau » marks). */
@@ -117,7 +118,12 @@ export function useAlerteRemboursement() {
         body: { nouveauPaiement },
         clearCache: false,
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, 'options'] }),
+    // « Mes préférences » shows the same switch (one alert, decision 026): both are read again.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [...key, 'options'] }),
+        queryClient.invalidateQueries({ queryKey: profilQueryKey }),
+      ]),
   });
 }
 

@@ -31,7 +31,10 @@ export function ChangeIdentifierSection() {
   const change = useChangeIdentifier();
   const amf = useAmfStatus();
   const queryClient = useQueryClient();
-  const onSubmit = form.handleSubmit((values) => setStep({ values, operation: 'VERIFY_AMF' }));
+  // The owner's code goes by SMS on a protected account: the form waits to know which it is.
+  const onSubmit = form.handleSubmit((values) => {
+    if (amf.isSuccess) setStep({ values, operation: 'VERIFY_AMF' });
+  });
 
   function send(values: ChangeIdentifierInput) {
     change.mutate(values, {
@@ -64,7 +67,7 @@ export function ChangeIdentifierSection() {
           autoComplete="current-password"
         />
         <div className="button-row">
-          <Button type="submit" disabled={change.isPending}>
+          <Button type="submit" disabled={change.isPending || !amf.isSuccess}>
             {t.submit}
           </Button>
         </div>

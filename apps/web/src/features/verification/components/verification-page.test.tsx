@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { codeVerificationDepuis } from '@portail/shared/contrat/code-verification';
@@ -31,8 +31,12 @@ describe('page « Vérifier un document »', () => {
     renderRoutes({ routes, path: `/verification/${code.toLowerCase()}` });
     expect(await screen.findByText(answer.message)).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/verify/${code}`);
-    expect(screen.getByText('Marie D.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Résultat de la vérification' })).toHaveFocus();
+    const region = screen.getByRole('region', { name: 'Résultat de la vérification' });
+    expect(within(region).getByText('Marie D.')).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 2, name: 'Résultat de la vérification' });
+    expect(heading).toHaveFocus();
+    // Focus on the heading reads the verdict with it.
+    expect(heading).toHaveAccessibleDescription(answer.message);
   });
 
   it('un code altéré est refusé sans appel ; la réponse 404 du serveur s’affiche telle quelle', async () => {
@@ -52,5 +56,8 @@ describe('page « Vérifier un document »', () => {
     await user.click(screen.getByRole('button', { name: 'Vérifier' }));
     expect(await screen.findByText(verificationMessages.inconnu)).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+    // The same code again is asked again (a passing failure, the rate limit), not ignored.
+    await user.click(screen.getByRole('button', { name: 'Vérifier' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
   });
 });

@@ -11,6 +11,9 @@ import { apiJson } from '@/lib/api-client';
 import { usePageTitle } from '@/lib/use-page-title';
 import { verificationTexts as t } from '../texts';
 
+const verdictId = 'verification-verdict';
+const resultTitleId = 'verification-resultat';
+
 type Result = { kind: 'answer'; answer: VerificationResponse } | { kind: 'refused'; message: string };
 
 /** The shape is checked here with the server's own rule; the server says whether we issued it. */
@@ -21,12 +24,18 @@ function shapeError(typed: string): string | null {
 
 function Verdict({ result }: { result: Result }) {
   if (result.kind === 'refused')
-    return <p className="verification__verdict verification__verdict--refus">{result.message}</p>;
+    return (
+      <p id={verdictId} className="verification__verdict verification__verdict--refus">
+        {result.message}
+      </p>
+    );
   const { answer } = result;
   const tone = answer.statut === 'valide' ? 'valide' : 'attention';
   return (
     <>
-      <p className={`verification__verdict verification__verdict--${tone}`}>{answer.message}</p>
+      <p id={verdictId} className={`verification__verdict verification__verdict--${tone}`}>
+        {answer.message}
+      </p>
       <dl className="verification__facts">
         <dt>{t.document}</dt>
         <dd>{answer.libelleType}</dd>
@@ -91,8 +100,11 @@ export function VerificationPage() {
     const error = shapeError(typed);
     setFieldError(error);
     if (error) return;
+    const wanted = formaterCode(verifierFormeCode(typed).code);
+    // The same code again (after a refused or failed call): asked again, not a no-op navigation.
+    if (wanted === code) void verification.refetch();
     // The code goes into the address: the page can be reloaded or shared as it is.
-    void navigate(`/verification/${formaterCode(verifierFormeCode(typed).code)}`);
+    else void navigate(`/verification/${wanted}`);
   }
 
   return (
@@ -118,16 +130,18 @@ export function VerificationPage() {
           </Button>
         </div>
       </form>
-      {busy && <p role="status">{t.checking}</p>}
+      {/* Present from the start, so that screen readers announce what it comes to say. */}
+      <p role="status" className="verification__checking">
+        {busy ? t.checking : ''}
+      </p>
       {result && !busy && (
-        <div className="verification__result">
-          <h2 ref={resultRef} tabIndex={-1}>
+        <section className="verification__result" aria-labelledby={resultTitleId}>
+          {/* Focus comes here with the verdict: the heading is read with it (aria-describedby). */}
+          <h2 id={resultTitleId} ref={resultRef} tabIndex={-1} aria-describedby={verdictId}>
             {t.resultTitle}
           </h2>
-          <div role="status">
-            <Verdict result={result} />
-          </div>
-        </div>
+          <Verdict result={result} />
+        </section>
       )}
     </section>
   );
