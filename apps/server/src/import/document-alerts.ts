@@ -1,7 +1,8 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { buildClientMailContext } from '../mail/mail-context.ts';
 import { enqueueMail } from '../mail/outbox-repository.ts';
 import { documentMails } from '../routes/documents/document-mails.ts';
+import { alerteEmailActive } from '../routes/profil/alertes-email.ts';
 import { chunks } from './import-repository.ts';
 
 /**
@@ -25,16 +26,11 @@ export async function sendDocumentAlerts(
         .where('client_id', '=', client.id)
         .where('personne_id', 'in', ids)
         .where('disabled', '=', false)
-        .where(sql<boolean>`coalesce((alertes_email ->> 'alerteDocument')::boolean, true)`)
+        .where(alerteEmailActive(null, 'alerteDocument'))
         .execute()),
     );
   if (comptes.length === 0) return 0;
-  const { libelle } = await trx
-    .selectFrom('clients')
-    .select('libelle')
-    .where('id', '=', client.id)
-    .executeTakeFirstOrThrow();
-  const context = { clientName: libelle, logoUrl: null, publicBase: publicUrl.replace(/\/$/, '') };
+  const context = await buildClientMailContext(trx, client.id, publicUrl);
   for (const compte of comptes) {
     const documents = nouveauxPour.get(compte.personne_id!) ?? 0;
     const mail = documentMails.nouveauxDocuments(context, { prenom: compte.prenom, documents });

@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { describeCounts } from '../lib/import-counts.ts';
+import { buildClientMailContext } from '../mail/mail-context.ts';
 import { enqueueMail } from '../mail/outbox-repository.ts';
 import { remboursementMails } from '../routes/remboursements/remboursement-mails.ts';
 import { issueErrors, jsonErrorMessage, type LineError, lineError } from './import-lines.ts';
@@ -223,8 +224,7 @@ export async function importDecomptes(
 async function sendAlerts(trx: Db, clientId: number, publicUrl: string): Promise<number> {
   const destinataires = await alerteDestinataires(trx, clientId);
   if (destinataires.length === 0) return 0;
-  const client = await trx.selectFrom('clients').select('libelle').where('id', '=', clientId).executeTakeFirstOrThrow();
-  const context = { clientName: client.libelle, logoUrl: null, publicBase: publicUrl.replace(/\/$/, '') };
+  const context = await buildClientMailContext(trx, clientId, publicUrl);
   for (const d of destinataires) {
     const mail = remboursementMails.nouveauPaiement(context, d);
     await enqueueMail(trx, { to: d.email, ...mail, template: 'nouveau-paiement' });

@@ -15,15 +15,28 @@ export function publicBaseFor(request: FastifyRequest, publicUrl: string): strin
   return base.toString().replace(/\/$/, '');
 }
 
+async function contextFor(
+  db: Db,
+  client: { id: number; libelle: string; branding: unknown },
+  publicBase: string,
+): Promise<MailContext> {
+  const logoName = (client.branding as { logoAsset?: string }).logoAsset;
+  const assets = await findAssetVersions(db, client.id);
+  const logo = assets.find((asset) => asset.name === logoName);
+  return { clientName: client.libelle, logoUrl: logo ? `${publicBase}${assetUrl(logo)}` : null, publicBase };
+}
+
 /** Read before the change's transaction opens (PGlite has one connection). */
 export async function buildMailContext(db: Db, request: FastifyRequest, publicUrl: string): Promise<MailContext> {
-  const publicBase = publicBaseFor(request, publicUrl);
-  const logoName = (request.client.branding as { logoAsset?: string }).logoAsset;
-  const assets = await findAssetVersions(db, request.client.id);
-  const logo = assets.find((asset) => asset.name === logoName);
-  return {
-    clientName: request.client.libelle,
-    logoUrl: logo ? `${publicBase}${assetUrl(logo)}` : null,
-    publicBase,
-  };
+  return contextFor(db, request.client, publicBaseFor(request, publicUrl));
+}
+
+/** Mails sent outside a request (the imports' alerts): the client's name and logo, links to PUBLIC_URL. */
+export async function buildClientMailContext(db: Db, clientId: number, publicUrl: string): Promise<MailContext> {
+  const client = await db
+    .selectFrom('clients')
+    .select(['id', 'libelle', 'branding'])
+    .where('id', '=', clientId)
+    .executeTakeFirstOrThrow();
+  return contextFor(db, client, publicUrl.replace(/\/$/, ''));
 }

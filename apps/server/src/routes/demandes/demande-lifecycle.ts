@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { MailContext } from '../../mail/mail-layout.ts';
 import { enqueueMail } from '../../mail/outbox-repository.ts';
 import { insertChangement } from '../changements/changements-repository.ts';
+import { alerteEmailActive } from '../profil/alertes-email.ts';
 import { insertDocument } from '../documents/documents-repository.ts';
 import { demandeMails } from './demande-mails.ts';
 import { attachPieces, insertEvenement, insertMessage, touchDemande, updateStatut } from './demandes-repository.ts';
@@ -53,7 +54,7 @@ export async function findDemandeRef(db: Db, demandeId: number): Promise<Demande
       'c.numero_contrat_individuel as numeroContrat',
       sql<string | null>`coalesce(a.email, p.email)`.as('email'),
       'p.prenom',
-      sql<boolean>`a.id is null or coalesce((a.alertes_email ->> 'alerteDemande')::boolean, true)`.as('alerte'),
+      sql<boolean>`a.id is null or ${alerteEmailActive('a', 'alerteDemande')}`.as('alerte'),
     ])
     .where('d.id', '=', demandeId)
     .executeTakeFirst();

@@ -20,6 +20,7 @@ import { engineMessages } from '../demandes/form-engine.ts';
 import { clientConfiguration } from '../identity/identity-deps.ts';
 import { maskPhone } from '../identity/masking.ts';
 import { findAlerte } from '../remboursements/remboursements-repository.ts';
+import { alerteEmailOn } from './alertes-email.ts';
 import { communesOf } from './communes.ts';
 import { echeancierDe } from './echeancier.ts';
 import { documentClientOf } from './profil-documents.ts';
@@ -107,8 +108,8 @@ export const profilRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         preferences: {
           dematerialisation: preferences?.dematerialisation ?? true,
           alerteRemboursement,
-          alerteDocument: alertes.alerteDocument !== false,
-          alerteDemande: alertes.alerteDemande !== false,
+          alerteDocument: alerteEmailOn(alertes, 'alerteDocument'),
+          alerteDemande: alerteEmailOn(alertes, 'alerteDemande'),
         },
       };
     },
