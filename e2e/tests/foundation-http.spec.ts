@@ -65,11 +65,14 @@ test.describe('HTTP : documentation, cache et CSP', () => {
     expect(new Set(transferred)).toEqual(new Set(['br']));
   });
 
-  test('les pages HTML /, /login et /admin sont revalidées à chaque visite (no-cache)', async ({ request }) => {
+  test('les pages HTML /, /login et /admin portent la configuration et la session, et aucun cache ne les garde (no-store)', async ({
+    request,
+  }) => {
     for (const url of htmlPages) {
       const response = await request.get(url);
       expect(response.headers()['content-type'], url).toContain('text/html');
-      expect(response.headers()['cache-control'], url).toMatch(/no-cache/);
+      expect(response.headers()['cache-control'], url).toBe('no-store');
+      expect(await response.text(), url).toContain('<script type="application/json" id="portail-bootstrap">');
     }
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { clientOrigin, clients } from '../support/demo';
 import { expect, test } from '../support/test';
+import { withClientConfig } from '../support/client-config';
 
 const welcomeHeading = { level: 1, name: 'Bienvenue sur votre espace adhérent' } as const;
 
@@ -56,11 +57,8 @@ test.describe('page d’accueil aux couleurs du client (§2, §3)', () => {
 
   test('sans la fonctionnalité creationCompteAutreActe : ni « Créer mon compte » ni #/register', async ({ page }) => {
     // The real configuration, with only this switch turned off.
-    await page.route('**/api/clients/current', async (route) => {
-      const response = await route.fetch();
-      const config = await response.json();
-      config.fonctionnalites.creationCompteAutreActe.isActivated = false;
-      await route.fulfill({ response, json: config });
+    await withClientConfig(page, (config) => {
+      config.fonctionnalites.creationCompteAutreActe!.isActivated = false;
     });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Se connecter' })).toBeVisible();

@@ -26,6 +26,7 @@ import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { getOrCreateSecret } from './plugins/secrets-repository.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { pageBootstrapFromApi } from './plugins/page-bootstrap.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { clientsRoutes } from './routes/clients/clients-routes.ts';
 import { cmsRoutes } from './routes/cms/cms-routes.ts';
@@ -178,6 +179,6 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
     );
     await app.register(mailboxRoutes, { db });
   }
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, pageBootstrapFromApi(app));
   return app;
 }

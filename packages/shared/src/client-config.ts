@@ -64,6 +64,8 @@ export const publicClientConfigSchema = z.object({
     logoLinkUrl: text(),
     backgroundImageUrl: text().nullable(),
     primaryColor: text().regex(/^#[0-9a-fA-F]{6}$/),
+    /** primaryColor darkened until text in it reads on white and on the page grey (brand-color.ts). */
+    primaryInk: text().regex(/^#[0-9a-fA-F]{6}$/),
     loginText: multilineText(),
     errorPageText: multilineText(),
     charteImages: z.array(text()),

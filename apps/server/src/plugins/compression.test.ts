@@ -4,10 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import type { DatabaseHandle } from '../db/database.ts';
-import { seedDemoData } from '../db/seed/demo-seed.ts';
-import { createTestDatabase } from '../test/test-database.ts';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { testDbKind } from '../test/test-database.ts';
 
 const script = `console.log(${JSON.stringify('portail '.repeat(2000))});\n`;
@@ -35,23 +32,16 @@ function decode(body: Buffer, encoding: string | undefined): string {
 }
 
 describe(`compression des réponses (${testDbKind})`, () => {
+  let t: TestApp;
   let app: FastifyInstance;
-  let database: DatabaseHandle;
   let dist: string;
   beforeAll(async () => {
     dist = fakeDist();
-    database = await createTestDatabase();
-    await seedDemoData(database.db);
-    app = await buildApp({
-      config: { secureCookies: false, webDist: dist, logLevel: 'silent' },
-      db: database.db,
-      logger: false,
-    });
-    await app.ready();
+    t = await createTestApp({ webDist: dist });
+    app = t.app;
   });
   afterAll(async () => {
-    await app.close();
-    await database.close();
+    await t.close();
     rmSync(dist, { recursive: true, force: true });
   });
 
@@ -79,14 +69,16 @@ describe(`compression des réponses (${testDbKind})`, () => {
   });
 
   it.each(['/', '/login', '/admin', '/admin/utilisateurs'])(
-    'la page %s part compressée et reste revalidée à chaque visite (no-cache)',
+    'la page %s part compressée, avec ses données, et n’est gardée par aucun cache (no-store)',
     async (url) => {
       const response = await get(url, 'br, gzip');
       expect(response.headers['content-encoding']).toBe('br');
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers['content-security-policy']).toContain("default-src 'self'");
-      expect(decode(response.rawPayload, 'br')).toBe(indexHtml);
+      const html = decode(response.rawPayload, 'br');
+      expect(html.startsWith(indexHtml.slice(0, indexHtml.indexOf('</body>')))).toBe(true);
+      expect(html).toMatch(/<script type="application\/json" id="portail-bootstrap">\{"clientConfig":/);
     },
   );
 

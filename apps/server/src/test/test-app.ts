@@ -13,12 +13,16 @@ export interface TestApp {
 /**
  * The real app on a fresh database filled with the demo seed; requests go through app.inject().
  * `memberArea`: also Marie's demo documents and requests (real PDFs: only the suites that read them).
+ * `webDist`: a built SPA to serve (the suites about pages and static files).
  */
-export async function createTestApp({ memberArea = false }: { memberArea?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp({
+  memberArea = false,
+  webDist,
+}: { memberArea?: boolean; webDist?: string } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemoData(database.db, { memberArea });
   const app = await buildApp({
-    config: { secureCookies: false, webDist: undefined, logLevel: 'silent' },
+    config: { secureCookies: false, webDist, logLevel: 'silent' },
     db: database.db,
     logger: false,
   });

@@ -31,7 +31,7 @@ describe('routes soumises à une fonctionnalité (§2, §6)', () => {
   it('register affiche sa page quand creationCompteAutreActe est active', async () => {
     renderRoutes({ routes: hashRoutes, path: '/register', config: configWith({ creationCompteAutreActe: true }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Créer mon compte' }, lazyPage)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Créer mon compte' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Créer mon compte' }, lazyPage)).toBeInTheDocument();
   });
 
   it("forgot-username renvoie à l'accueil quand forgotUsernameAutreActe est désactivée", async () => {

@@ -2,6 +2,8 @@ import { Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { HelpLauncher } from '@/features/help/components/help-launcher';
+import { ForgotPasswordPage } from '@/features/password/components/forgot-password-page';
+import { RegisterPage } from '@/features/register/components/register-page';
 import { WelcomePage } from '@/features/welcome/components/welcome-page';
 import { FeatureGuard, LocalSignInGuard, RequireSignIn } from './guards';
 import {
@@ -15,9 +17,7 @@ import {
   LazyDeleteUserConfirmationPage,
   LazyDisplayEmailPage,
   LazyForgotPasswordConfirmationPage,
-  LazyForgotPasswordPage,
   LazyForgotUsernamePage,
-  LazyRegisterPage,
   LazyResetPasswordConfirmationPage,
   LazyResetPasswordErrorPage,
   LazyResetPasswordPage,
@@ -64,7 +64,7 @@ export const hashRoutes: RouteObject[] = [
       { path: 'confirm-email', element: lazyPage(<LazyConfirmEmailPage />) },
       { path: 'delete-user-confirmation', element: lazyPage(<LazyDeleteUserConfirmationPage />) },
       { path: 'display-email', element: lazyPage(<LazyDisplayEmailPage />) },
-      { path: 'forgot-password', element: guarded(lazyPage(<LazyForgotPasswordPage />)) },
+      { path: 'forgot-password', element: guarded(<ForgotPasswordPage />) },
       {
         path: 'forgot-password-confirmation',
         element: guarded(lazyPage(<LazyForgotPasswordConfirmationPage />)),
@@ -81,9 +81,7 @@ export const hashRoutes: RouteObject[] = [
       { path: 'redirect-to-mobile/*', element: guarded(lazyPage(<LazyRedirectToMobilePage />)) },
       {
         path: 'register',
-        element: (
-          <FeatureGuard features="creationCompteAutreActe">{guarded(lazyPage(<LazyRegisterPage />))}</FeatureGuard>
-        ),
+        element: <FeatureGuard features="creationCompteAutreActe">{guarded(<RegisterPage />)}</FeatureGuard>,
       },
       { path: 'reset-password', element: guarded(lazyPage(<LazyResetPasswordPage />)) },
       {

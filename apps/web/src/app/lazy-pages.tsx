@@ -1,90 +1,99 @@
-import { lazy } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
-export const LazyAdminHome = lazy(() =>
-  import('@/features/admin/components/admin-home').then((m) => ({ default: m.AdminHome })),
-);
+/**
+ * A screen loaded with its route: `lazyScreen(() => import('…'), 'ExportName')`. `preload()` fetches
+ * it ahead (route-preload.ts); once loaded, the screen renders at once, where React.lazy would still
+ * suspend on its first render, show the spinner and keep it at least 300 ms (Suspense throttling).
+ * Each mount keeps the component it started with.
+ */
+function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module[name];
+      return loaded;
+    });
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Screen() {
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return <Component />;
+  }
+  return Object.assign(Screen, { preload });
+}
 
-export const LazyLoginPage = lazy(() =>
-  import('@/features/login/components/login-page').then((m) => ({ default: m.LoginPage })),
-);
+export const LazyAdminHome = lazyScreen(() => import('@/features/admin/components/admin-home'), 'AdminHome');
 
-export const LazyMemberAreaLayout = lazy(() => import('./member-area').then((m) => ({ default: m.MemberAreaLayout })));
+export const LazyMemberAreaLayout = lazyScreen(() => import('./member-area'), 'MemberAreaLayout');
 
 /** §2 service-unavailable and redirect-to-mobile: rarely opened, so not in the welcome page's bundle. */
-export const LazyServiceUnavailablePage = lazy(() =>
-  import('@/features/service-unavailable/components/service-unavailable-page').then((m) => ({
-    default: m.ServiceUnavailablePage,
-  })),
+export const LazyServiceUnavailablePage = lazyScreen(
+  () => import('@/features/service-unavailable/components/service-unavailable-page'),
+  'ServiceUnavailablePage',
 );
-export const LazyRedirectToMobilePage = lazy(() =>
-  import('@/features/redirect-to-mobile/components/redirect-to-mobile-page').then((m) => ({
-    default: m.RedirectToMobilePage,
-  })),
+export const LazyRedirectToMobilePage = lazyScreen(
+  () => import('@/features/redirect-to-mobile/components/redirect-to-mobile-page'),
+  'RedirectToMobilePage',
 );
 
 /** The CMS footer blocks and their HTML sanitiser, fetched with their content after the page shows. */
-export const LazyCmsFooterBlocks = lazy(() =>
-  import('@/components/cms/cms-footer-blocks').then((m) => ({ default: m.CmsFooterBlocks })),
-);
+export const LazyCmsFooterBlocks = lazyScreen(() => import('@/components/cms/cms-footer-blocks'), 'CmsFooterBlocks');
 
 /** Widget gallery (#/dev/widgets), shown in development and demo mode only (decision 007). */
-export const LazyGalleryPage = lazy(() =>
-  import('@/features/gallery/components/gallery-page').then((m) => ({ default: m.GalleryPage })),
-);
+export const LazyGalleryPage = lazyScreen(() => import('@/features/gallery/components/gallery-page'), 'GalleryPage');
 
 /** §2 static CMS pages (page/{pageName}) and the cookie policy. */
-export const LazyStaticPage = lazy(() =>
-  import('@/features/static-pages/components/static-page').then((m) => ({ default: m.StaticPage })),
+export const LazyStaticPage = lazyScreen(() => import('@/features/static-pages/components/static-page'), 'StaticPage');
+
+export const LazyVerificationPage = lazyScreen(
+  () => import('@/features/verification/components/verification-page'),
+  'VerificationPage',
 );
 
-export const LazyVerificationPage = lazy(() =>
-  import('@/features/verification/components/verification-page').then((m) => ({ default: m.VerificationPage })),
-);
-
-export const LazyCookiesPage = lazy(() =>
-  import('@/features/static-pages/components/cookies-page').then((m) => ({ default: m.CookiesPage })),
+export const LazyCookiesPage = lazyScreen(
+  () => import('@/features/static-pages/components/cookies-page'),
+  'CookiesPage',
 );
 
 /** Pages of the account lifecycle (issue 3), each loaded when its route opens. */
-export const LazyRegisterPage = lazy(() =>
-  import('@/features/register/components/register-page').then((m) => ({ default: m.RegisterPage })),
+export const LazyDisplayEmailPage = lazyScreen(
+  () => import('@/features/register/components/display-email-page'),
+  'DisplayEmailPage',
 );
-export const LazyDisplayEmailPage = lazy(() =>
-  import('@/features/register/components/display-email-page').then((m) => ({ default: m.DisplayEmailPage })),
+export const LazyForgotUsernamePage = lazyScreen(
+  () => import('@/features/register/components/forgot-username-page'),
+  'ForgotUsernamePage',
 );
-export const LazyForgotUsernamePage = lazy(() =>
-  import('@/features/register/components/forgot-username-page').then((m) => ({ default: m.ForgotUsernamePage })),
+export const LazyConfirmEmailPage = lazyScreen(
+  () => import('@/features/account-activation/components/confirm-email-page'),
+  'ConfirmEmailPage',
 );
-export const LazyConfirmEmailPage = lazy(() =>
-  import('@/features/account-activation/components/confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage })),
+export const LazyActivateUserPage = lazyScreen(
+  () => import('@/features/account-activation/components/activate-user-page'),
+  'ActivateUserPage',
 );
-export const LazyActivateUserPage = lazy(() =>
-  import('@/features/account-activation/components/activate-user-page').then((m) => ({ default: m.ActivateUserPage })),
+export const LazyActivateUserConfirmationPage = lazyScreen(
+  () => import('@/features/account-activation/components/activate-user-confirmation-page'),
+  'ActivateUserConfirmationPage',
 );
-export const LazyActivateUserConfirmationPage = lazy(() =>
-  import('@/features/account-activation/components/activate-user-confirmation-page').then((m) => ({
-    default: m.ActivateUserConfirmationPage,
-  })),
+export const LazyForgotPasswordConfirmationPage = lazyScreen(
+  () => import('@/features/password/components/simple-pages'),
+  'ForgotPasswordConfirmationPage',
 );
-export const LazyForgotPasswordPage = lazy(() =>
-  import('@/features/password/components/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+export const LazyResetPasswordPage = lazyScreen(
+  () => import('@/features/password/components/reset-password-page'),
+  'ResetPasswordPage',
 );
-export const LazyForgotPasswordConfirmationPage = lazy(() =>
-  import('@/features/password/components/simple-pages').then((m) => ({ default: m.ForgotPasswordConfirmationPage })),
+export const LazyResetPasswordConfirmationPage = lazyScreen(
+  () => import('@/features/password/components/simple-pages'),
+  'ResetPasswordConfirmationPage',
 );
-export const LazyResetPasswordPage = lazy(() =>
-  import('@/features/password/components/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+export const LazyResetPasswordErrorPage = lazyScreen(
+  () => import('@/features/password/components/simple-pages'),
+  'ResetPasswordErrorPage',
 );
-export const LazyResetPasswordConfirmationPage = lazy(() =>
-  import('@/features/password/components/simple-pages').then((m) => ({ default: m.ResetPasswordConfirmationPage })),
-);
-export const LazyResetPasswordErrorPage = lazy(() =>
-  import('@/features/password/components/simple-pages').then((m) => ({ default: m.ResetPasswordErrorPage })),
-);
-export const LazyDeleteUserConfirmationPage = lazy(() =>
-  import('@/features/account/components/delete-user-confirmation-page').then((m) => ({
-    default: m.DeleteUserConfirmationPage,
-  })),
+export const LazyDeleteUserConfirmationPage = lazyScreen(
+  () => import('@/features/account/components/delete-user-confirmation-page'),
+  'DeleteUserConfirmationPage',
 );
 
 /** #/espace-adherent/consentements: the member's consents, which can be changed (decision 021). */

@@ -1,20 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { cmsBlockNames } from '@portail/shared/cms-constants';
+import { cmsItemQueryKey, fetchCmsItem } from '@/lib/api/cms-item';
+import { LazyCookiesPage, LazyStaticPage, LazyVerificationPage } from './lazy-pages';
+
+/** The CMS text of a static page, asked by the app's own code: no module to fetch first. */
+function prefetchStaticPage(queryClient: QueryClient, pageName: string) {
+  return queryClient.prefetchQuery({
+    queryKey: cmsItemQueryKey(cmsBlockNames.pagesStatiques, pageName),
+    queryFn: ({ signal }) => fetchCmsItem(cmsBlockNames.pagesStatiques, pageName, signal),
+    retry: false,
+  });
+}
+
+type Preload = (match: RegExpMatchArray, queryClient: QueryClient) => Promise<unknown>;
+
 /**
- * The code of the screen being opened starts loading with the app, in parallel with the client
- * configuration and the session it waits for, instead of after them (Lighthouse LCP, decision 023).
- * The same modules as lazy-pages.tsx: the browser fetches each chunk once.
+ * The code of the screen being opened starts loading with the app instead of after its first
+ * render (Lighthouse LCP, decisions 023 and 027), and so does the content it shows first: a static
+ * page's CMS text is asked beside its code, not once the code has run. The screens of
+ * lazy-pages.tsx, preloaded through them so that they render without suspending. Form pages are not here: their heading shows
+ * first and their code follows the first paint (FormPageFrame).
  */
-const screens: ReadonlyArray<readonly [RegExp, () => Promise<unknown>]> = [
-  [/^\/login$/, () => import('@/features/login/components/login-page')],
-  [/^\/register$/, () => import('@/features/register/components/register-page')],
-  [/^\/forgot-password$/, () => import('@/features/password/components/forgot-password-page')],
-  [/^\/page\//, () => import('@/features/static-pages/components/static-page')],
-  [/^\/cookies$/, () => import('@/features/static-pages/components/cookies-page')],
-  [/^\/verification(\/|$)/, () => import('@/features/verification/components/verification-page')],
+const screens: ReadonlyArray<readonly [RegExp, Preload]> = [
+  [
+    /^\/page\/([^/]+)$/,
+    ([, pageName], queryClient) =>
+      Promise.all([LazyStaticPage.preload(), prefetchStaticPage(queryClient, decodeURIComponent(pageName!))]),
+  ],
+  [/^\/cookies$/, () => LazyCookiesPage.preload()],
+  [/^\/verification(\/|$)/, () => LazyVerificationPage.preload()],
 ];
 
-/** `path`: the server path (/login) or the hash route (/register) about to render. */
-export function preloadScreen(path: string): void {
-  const found = screens.find(([pattern]) => pattern.test(path));
-  // A failure shows when the route itself renders: nothing to report twice.
-  found?.[1]().catch(() => undefined);
+/** Longest wait for a screen's code and content before the app renders anyway (with its spinner). */
+const preloadWaitMs = 1500;
+
+/**
+ * `path`: the server path (/login) or the hash route (/register) about to render. Resolves when
+ * what it fetched is there, failed, or took longer than 1.5 s; at once for other screens.
+ */
+export function preloadScreen(path: string, queryClient: QueryClient): Promise<void> {
+  for (const [pattern, preload] of screens) {
+    const match = path.match(pattern);
+    if (!match) continue;
+    // A failure shows when the route itself renders: nothing to report twice.
+    const loaded = preload(match, queryClient).then(
+      () => undefined,
+      () => undefined,
+    );
+    const late = new Promise<void>((resolve) => window.setTimeout(resolve, preloadWaitMs));
+    return Promise.race([loaded, late]);
+  }
+  return Promise.resolve();
 }

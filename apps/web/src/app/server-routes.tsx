@@ -2,7 +2,8 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { StaffGuard } from './guards';
-import { LazyAdminHome, LazyLoginPage } from './lazy-pages';
+import { LoginPage } from '@/features/login/components/login-page';
+import { LazyAdminHome } from './lazy-pages';
 import { LoginShell } from './shell/login-shell';
 import type { ShellHandle } from './shell/shell-mode';
 
@@ -15,11 +16,7 @@ export const serverRoutes: RouteObject[] = [
     children: [
       {
         path: 'login',
-        element: (
-          <Suspense fallback={<LoadingStatus />}>
-            <LazyLoginPage />
-          </Suspense>
-        ),
+        element: <LoginPage />,
       },
       {
         path: 'admin/*',

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse, sentHeaders, stubFetch } from '@/test/http';
-import { apiBlob, apiJson } from './api-client';
+import { apiBlob } from './api-blob';
+import { apiJson } from './api-client';
 import { ApiError } from './api-error';
 import { browserLocation } from './browser-location';
 import { setCurrentNumContrat } from './current-contrat';

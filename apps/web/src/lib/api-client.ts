@@ -1,7 +1,6 @@
 import { defaultHttpMessage } from '@portail/shared/messages';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { browserLocation } from './browser-location';
-import { filenameFromContentDisposition } from './content-disposition';
 import { buildRequestHeaders } from './request-headers';
 import { removeStorage, storageKeys, writeStorage } from './storage';
 import { loginPageUrl, urls } from './urls';
@@ -18,11 +17,6 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** false for calls where a 401 is an answer, not an expired session (current user, sign-in). */
   redirectOn401?: boolean;
-}
-
-export interface DownloadedFile {
-  blob: Blob;
-  filename: string;
 }
 
 export function buildUrl(path: string, params?: QueryParams): string {
@@ -83,11 +77,4 @@ export async function apiJson<T>(path: string, options: ApiRequestOptions = {}):
   const response = await apiFetch(path, options);
   const text = await response.text();
   return (text ? JSON.parse(text) : undefined) as T;
-}
-
-/** Binary answer (exports, prints, images) with its file name from content-disposition. */
-export async function apiBlob(path: string, options: ApiRequestOptions = {}): Promise<DownloadedFile> {
-  const response = await apiFetch(path, options);
-  const filename = filenameFromContentDisposition(response.headers.get('content-disposition'));
-  return { blob: await response.blob(), filename: filename ?? 'document' };
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiBlob, apiJson, type DownloadedFile, type HttpMethod, type QueryParams } from './api-client';
+import { apiJson, type HttpMethod, type QueryParams } from './api-client';
+import { apiBlob, type DownloadedFile } from './api-blob';
 
 /** §7 generic resource: `/api{/admin unless front}/{route}`; the label names it in error toasts. */
 export interface ResourceDefinition {

@@ -42,6 +42,7 @@ export function clientConfigFixture(overrides: Partial<PublicClientConfig> = {})
       logoLinkUrl: 'https://www.example.org/',
       backgroundImageUrl: null,
       primaryColor: '#005a9c',
+      primaryInk: '#005a9c',
       loginText: '',
       errorPageText: 'Le service est indisponible.',
       charteImages: [],

@@ -8,7 +8,7 @@ const shape = publicClientConfigSchema.shape;
 
 /** What a client row stores in its JSON columns; assets are named, their URLs derived when served. */
 export const storedBrandingSchema = shape.branding
-  .omit({ logoUrl: true, backgroundImageUrl: true, charteImages: true })
+  .omit({ logoUrl: true, backgroundImageUrl: true, charteImages: true, primaryInk: true })
   .extend({
     logoAsset: text(),
     backgroundAsset: text().nullable(),

@@ -1,4 +1,5 @@
 import { accountLinkHours } from '@portail/shared/account-links';
+import { brandColors } from '@portail/shared/brand-color';
 import type { PublicClientConfig } from '@portail/shared/client-config';
 import { formOptionsFor, formTypes } from '@portail/shared/forms/catalogue';
 import type { Db } from '../../db/database.ts';
@@ -58,6 +59,7 @@ export async function buildPublicConfig(
     },
     branding: {
       ...texts,
+      primaryInk: brandColors(texts.primaryColor).primaryInk,
       logoUrl: urlOf(logoAsset) ?? '',
       backgroundImageUrl: urlOf(backgroundAsset),
       charteImages: charteAssets.map(urlOf).filter((u): u is string => u !== null),

@@ -15,7 +15,7 @@ import { useRouteFocus } from './use-route-focus';
 export function LoginShell() {
   const mode = useHeaderMode();
   const { branding, configuration } = useClientConfig();
-  useBrandStyle(branding.primaryColor);
+  useBrandStyle(branding);
   useRouteFocus();
   const publicArea = mode === 'index' || mode === 'login';
   const background = publicArea && branding.backgroundImageUrl;

@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
-import { brandColors } from '@/lib/color';
+import type { PublicClientConfig } from '@portail/shared/client-config';
 
-/** The client's colour as CSS custom properties, set through CSSOM (allowed by the CSP). */
-export function useBrandStyle(primaryColor: string): void {
+/**
+ * The client's colours as CSS custom properties, set through CSSOM (allowed by the CSP). The ink
+ * colour, readable on white and on the page grey, comes resolved from the server (brand-color.ts).
+ */
+export function useBrandStyle({ primaryColor, primaryInk }: PublicClientConfig['branding']): void {
   useEffect(() => {
-    const { primary, primaryInk } = brandColors(primaryColor);
     const style = document.documentElement.style;
-    style.setProperty('--color-primary', primary);
+    style.setProperty('--color-primary', primaryColor);
     style.setProperty('--color-primary-ink', primaryInk);
-  }, [primaryColor]);
+  }, [primaryColor, primaryInk]);
 }

@@ -1,7 +1,8 @@
+import { loginPageTexts } from './page-texts';
+
+/** Texts of the sign-in form. */
 export const loginTexts = {
-  pageTitle: 'Connexion',
-  title: 'Connexion à votre espace',
-  lead: 'Saisissez votre identifiant et votre mot de passe.',
+  ...loginPageTexts,
   userName: 'Identifiant (adresse e-mail)',
   password: 'Mot de passe',
   submit: 'Se connecter',
@@ -10,7 +11,5 @@ export const loginTexts = {
   userNameRequired: 'Merci de renseigner votre identifiant.',
   passwordRequired: 'Merci de renseigner votre mot de passe.',
   tooLong: 'Ce champ est trop long.',
-  alreadySignedIn: (prenom: string, nom: string) => `Vous êtes déjà connecté(e) en tant que ${prenom} ${nom}.`,
-  continue: 'Continuer',
   forgotUsername: 'Identifiant oublié ?',
 } as const;

@@ -1,9 +1,9 @@
 import { identityMessages } from '@portail/shared/identity-messages';
+import { passwordPageTexts } from './page-texts';
 
 /** Texts of forgot-password, reset-password and their outcome pages (§2, §8). */
 export const passwordTexts = {
-  forgotTitle: 'Mot de passe oublié',
-  forgotLead: 'Indiquez votre identifiant : nous vous enverrons un lien pour choisir un nouveau mot de passe.',
+  ...passwordPageTexts,
   userName: 'Identifiant (adresse e-mail)',
   dateNaissance: 'Date de naissance',
   /** §2 */

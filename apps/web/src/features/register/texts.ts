@@ -1,7 +1,8 @@
+import { registerPageTexts } from './page-texts';
+
 /** Texts of registration, display-email and the forgotten identifier (§2, §5, §8). */
 export const registerTexts = {
-  title: 'Créer mon compte',
-  lead: 'Pour créer votre compte, renseignez les informations qui figurent sur votre carte d’adhérent.',
+  ...registerPageTexts,
   forgotUsernameTitle: 'Nouvel identifiant',
   forgotUsernameLead:
     'Vous ne vous souvenez plus de votre identifiant ? Renseignez les informations qui figurent sur votre carte d’adhérent : après vérification, vous choisirez un nouvel identifiant et un nouveau mot de passe.',

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ContratDetail } from '@portail/shared/contrat/contrat-detail';
 import type { CarteTPResponse } from '@portail/shared/contrat/editions-api';
 import type { GarantiesResponse } from '@portail/shared/contrat/garanties-api';
-import type { DownloadedFile } from '@/lib/api-client';
+import type { DownloadedFile } from '@/lib/api-blob';
 import { defineResource, downloadResource, resourceQueryOptions } from '@/lib/resources';
 
 /* « Mes contrats »: the reads of the current contract (X-NumContrat), cached per contract (§4). */

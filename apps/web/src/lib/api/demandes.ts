@@ -2,7 +2,8 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import type { DemandeDetail, DemandeListQuery, DemandeListResponse, DemandeReplyInput } from '@portail/shared/demandes';
 import type { FormPersonnesResponse, FormResponse, FormType } from '@portail/shared/forms/catalogue';
 import type { ReferentielResponse, ReferentielTable } from '@portail/shared/referentiels';
-import { apiBlob, apiJson, type DownloadedFile } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { apiBlob, type DownloadedFile } from '@/lib/api-blob';
 import { defineResource, resourceKeyRoot, resourceQueryOptions, writeResource } from '@/lib/resources';
 
 export const demandesResource = defineResource({ route: 'demandes', front: true, label: 'Mes demandes' });

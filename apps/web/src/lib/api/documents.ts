@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { documentSources, type DocumentListResponse } from '@portail/shared/documents';
-import { apiBlob, apiJson, type DownloadedFile } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import { apiBlob, type DownloadedFile } from '@/lib/api-blob';
 import { resourceKeyRoot } from '@/lib/resources';
 
 export type DocumentSourceKey = keyof typeof documentSources;

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CmsBlockList, CmsItem } from '@portail/shared/cms';
+import type { CmsBlockList } from '@portail/shared/cms';
 import { apiJson } from '../api-client';
 import { READ_CACHE_MS } from '../resources';
+import { cmsItemQueryKey, fetchCmsItem } from './cms-item';
 
 /**
  * `toastName`: the name in the §8 toast « Le message {name} n'a pas pu être chargé. », shown once
@@ -19,11 +20,6 @@ export function fetchCmsBlockList(name: string, signal?: AbortSignal): Promise<C
   return apiJson<CmsBlockList>('/api/cms/blocklists', { params: { name }, signal });
 }
 
-/** GET /api/cms/blocklists?name=…&itemName=…: one block (a static page, a popup text…). */
-export function fetchCmsItem(name: string, itemName: string, signal?: AbortSignal): Promise<CmsItem> {
-  return apiJson<CmsItem>('/api/cms/blocklists', { params: { name, itemName }, signal });
-}
-
 export function cmsBlockListQueryOptions(name: string, toastName?: string, optional = false) {
   return queryOptions({
     queryKey: ['cms', name] as const,
@@ -36,7 +32,7 @@ export function cmsBlockListQueryOptions(name: string, toastName?: string, optio
 
 export function cmsItemQueryOptions(name: string, itemName: string, toastName?: string) {
   return queryOptions({
-    queryKey: ['cms', name, itemName] as const,
+    queryKey: cmsItemQueryKey(name, itemName),
     queryFn: ({ signal }) => fetchCmsItem(name, itemName, signal),
     staleTime: READ_CACHE_MS,
     retry: false,

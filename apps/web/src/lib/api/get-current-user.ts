@@ -8,10 +8,14 @@ export interface SignedInUser {
   flags: CurrentUserFlags;
 }
 
+/** The signed-in user of a session answer, or null for an anonymous visitor. */
+export function signedInUserOf(session: SessionState): SignedInUser | null {
+  return session.authenticated ? { user: session.user, flags: currentUserFlags(session.user) } : null;
+}
+
 /** GET /api/identity/session: the signed-in user, or null for an anonymous visitor (a 200, not a 401). */
 export async function fetchCurrentUser(signal?: AbortSignal): Promise<SignedInUser | null> {
-  const session = await apiJson<SessionState>('/api/identity/session', { redirectOn401: false, signal });
-  return session.authenticated ? { user: session.user, flags: currentUserFlags(session.user) } : null;
+  return signedInUserOf(await apiJson<SessionState>('/api/identity/session', { redirectOn401: false, signal }));
 }
 
 export const currentUserQueryKey = ['current-user'] as const;

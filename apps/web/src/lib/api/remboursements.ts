@@ -8,7 +8,8 @@ import type {
   RemboursementListResponse,
   RemboursementOptions,
 } from '@portail/shared/remboursements';
-import { apiJson, type DownloadedFile } from '@/lib/api-client';
+import { apiJson } from '@/lib/api-client';
+import type { DownloadedFile } from '@/lib/api-blob';
 import { defineResource, downloadResource, resourceKeyRoot, writeResource } from '@/lib/resources';
 import { profilQueryKey } from './profil';
 

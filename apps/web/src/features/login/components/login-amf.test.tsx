@@ -37,7 +37,8 @@ async function signIn() {
     </>
   );
   renderRoutes({ routes: [{ path: '/login', element }], path: '/login', config: clientConfigFixture() });
-  await userEvent.type(screen.getByLabelText('Identifiant (adresse e-mail)'), 'marie@example.org');
+  // The form's code loads after the page's first paint (FormPageFrame).
+  await userEvent.type(await screen.findByLabelText('Identifiant (adresse e-mail)'), 'marie@example.org');
   await userEvent.type(screen.getByLabelText('Mot de passe'), 'Secret123!');
   await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
 }

@@ -12,6 +12,8 @@ function renderLogin(path = '/login', config = clientConfigFixture()) {
 }
 
 async function signIn(userName = 'marie.dupont@example.org', password = 'Secret123!') {
+  // The form's code loads after the page's first paint (FormPageFrame).
+  await screen.findByRole('button', { name: 'Se connecter' });
   if (userName) await userEvent.type(screen.getByLabelText('Identifiant (adresse e-mail)'), userName);
   if (password) await userEvent.type(screen.getByLabelText('Mot de passe'), password);
   await userEvent.click(screen.getByRole('button', { name: 'Se connecter' }));

@@ -1,69 +1,22 @@
-// First: zod's eval probe runs when a schema module loads, so jitless must be set before.
-import '@/lib/zod-setup';
-import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { forgotPasswordSchema, type ForgotPasswordInput } from '@portail/shared/identity-account';
-import { FormDateField, FormTextField } from '@/components/identity/form-fields';
-import { FormButtons } from '@/components/ui/form-buttons';
-import { widgetTexts } from '@/components/ui/widget-texts';
-import { goBack } from '@/components/ui/go-back';
-import { errorMessage } from '@/lib/api-error';
+import { lazy } from 'react';
+import { FormPageFrame } from '@/components/ui/form-page-frame';
 import { useClientConfig } from '@/lib/api/get-client-config';
-import { useForgotPassword } from '@/lib/api/identity-forgot-password';
-import { showToast } from '@/lib/toasts';
 import { usePageTitle } from '@/lib/use-page-title';
-import { urls } from '@/lib/urls';
-import { passwordTexts as t } from '../texts';
+import { passwordPageTexts as t } from '../page-texts';
 
-/** §2 forgot-password: identifier, birth date only with isCheckBirthdayForgotPasswordActivated. */
+const ForgotPasswordForm = lazy(() =>
+  import('./forgot-password-form').then((m) => ({ default: m.ForgotPasswordForm })),
+);
+
+/** §2 forgot-password: heading and lead at once, the form when its code has loaded. */
 export function ForgotPasswordPage() {
   const { configuration } = useClientConfig();
-  const withBirthDate = configuration.isCheckBirthdayForgotPasswordActivated;
-  const navigate = useNavigate();
-  const forgot = useForgotPassword();
   usePageTitle(t.forgotTitle);
-  const form = useForm<ForgotPasswordInput>({
-    resolver: zodResolver(forgotPasswordSchema({ isCheckBirthdayForgotPasswordActivated: withBirthDate })),
-    defaultValues: withBirthDate ? { userName: '', dateNaissance: '' } : { userName: '' },
-  });
-  const onSubmit = form.handleSubmit((values) =>
-    forgot.mutate(values, {
-      onSuccess: () => void navigate('/forgot-password-confirmation'),
-      onError: (error) => showToast({ type: 'danger', text: t.forgotFailed, details: [errorMessage(error)] }),
-    }),
-  );
+  // On a phone: the identifier, the birth date when asked, the buttons.
+  const reserve = configuration.isCheckBirthdayForgotPasswordActivated ? '24.5rem' : '18.5rem';
   return (
-    <section className="card">
-      <h1>{t.forgotTitle}</h1>
-      <p className="lead">{t.forgotLead}</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
-        <FormTextField
-          control={form.control}
-          name="userName"
-          label={t.userName}
-          required
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-        />
-        {withBirthDate && (
-          <FormDateField
-            control={form.control}
-            name="dateNaissance"
-            label={t.dateNaissance}
-            required
-            onBlurCheck={() => void form.trigger('dateNaissance')}
-          />
-        )}
-        <FormButtons
-          onBack={() => goBack(urls.loginPage)}
-          submitLabel={t.send}
-          backLabel={t.back}
-          submitDisabled={forgot.isPending}
-        />
-      </form>
-    </section>
+    <FormPageFrame title={t.forgotTitle} lead={t.forgotLead} reserve={reserve}>
+      <ForgotPasswordForm />
+    </FormPageFrame>
   );
 }

@@ -14,8 +14,9 @@ function configWith(overrides: Partial<PublicClientConfig['configuration']>) {
   return config;
 }
 
-function renderRegister(config = clientConfigFixture()) {
-  return renderRoutes({
+/** Renders the page and waits for its form, whose code loads after the first paint (FormPageFrame). */
+async function renderRegister(config = clientConfigFixture()) {
+  const view = renderRoutes({
     routes: [
       {
         path: '/register',
@@ -31,6 +32,8 @@ function renderRegister(config = clientConfigFixture()) {
     path: '/register',
     config,
   });
+  await screen.findByRole('button', { name: 'Créer mon compte' });
+  return view;
 }
 
 async function fillValid() {
@@ -46,28 +49,28 @@ async function fillValid() {
 }
 
 describe('page register (§2, §5 Registration)', () => {
-  it('createAccountAuthMode « all » : les deux numéros, reliés par « et »', () => {
-    renderRegister(configWith({ createAccountAuthMode: 'all' }));
+  it('createAccountAuthMode « all » : les deux numéros, reliés par « et »', async () => {
+    await renderRegister(configWith({ createAccountAuthMode: 'all' }));
     expect(screen.getByRole('textbox', { name: /Numéro d’adhérent/ })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Numéro de sécurité sociale/ })).toBeInTheDocument();
     expect(screen.getByText('et')).toBeInTheDocument();
   });
 
-  it('createAccountAuthMode « NIR » : seul le numéro de sécurité sociale', () => {
-    renderRegister(configWith({ createAccountAuthMode: 'NIR' }));
+  it('createAccountAuthMode « NIR » : seul le numéro de sécurité sociale', async () => {
+    await renderRegister(configWith({ createAccountAuthMode: 'NIR' }));
     expect(screen.queryByRole('textbox', { name: /Numéro d’adhérent/ })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Numéro de sécurité sociale/ })).toBeInTheDocument();
   });
 
-  it('le code postal et l’IBAN ne sont demandés que si le client les vérifie', () => {
-    renderRegister(configWith({ isCodePostalVerifiedOnAccountCreation: true, isRegisterVerifyIban: false }));
+  it('le code postal et l’IBAN ne sont demandés que si le client les vérifie', async () => {
+    await renderRegister(configWith({ isCodePostalVerifiedOnAccountCreation: true, isRegisterVerifyIban: false }));
     expect(screen.getByRole('textbox', { name: /Code postal/ })).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /IBAN/ })).not.toBeInTheDocument();
   });
 
   it('refuse un nom cumulé trop long avec le message du §5 suivi du maximum', async () => {
     const fetchMock = stubFetch();
-    renderRegister(configWith({ tailleMaxPrenomNom: 10 }));
+    await renderRegister(configWith({ tailleMaxPrenomNom: 10 }));
     await userEvent.type(screen.getByRole('textbox', { name: /Prénom/ }), 'Marie-Hélène');
     await userEvent.type(screen.getByRole('textbox', { name: /^Nom/ }), 'Dupont');
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
@@ -89,7 +92,7 @@ describe('page register (§2, §5 Registration)', () => {
         202,
       ),
     );
-    renderRegister();
+    await renderRegister();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByRole('heading', { name: 'display-email' })).toBeInTheDocument();
@@ -107,7 +110,7 @@ describe('page register (§2, §5 Registration)', () => {
     );
     const config = clientConfigFixture();
     config.fonctionnalites.consentementCGUCreationCompteAutreActe = { isActivated: false, isActivatedPerContract: {} };
-    renderRegister(config);
+    await renderRegister(config);
     expect(screen.queryByRole('checkbox', { name: /conditions générales/ })).toBeNull();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
@@ -120,7 +123,7 @@ describe('page register (§2, §5 Registration)', () => {
     stubFetch(() =>
       jsonResponse({ code: 'REGISTER_ATTEMPTS_EXCEEDED', message: 'Appelez-nous au 01 99 00 12 34.' }, 429),
     );
-    renderRegister();
+    await renderRegister();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText('Appelez-nous au 01 99 00 12 34.')).toBeInTheDocument();
@@ -129,7 +132,7 @@ describe('page register (§2, §5 Registration)', () => {
 
   it('un échec ne dit que le message du client, sous « La création du compte a échoué. »', async () => {
     stubFetch(() => jsonResponse({ code: 'REGISTER_FAILED', message: 'Nous n’avons pas pu vous identifier.' }, 400));
-    renderRegister();
+    await renderRegister();
     await fillValid();
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     expect(await screen.findByText('La création du compte a échoué.')).toBeInTheDocument();
@@ -140,7 +143,7 @@ describe('page register (§2, §5 Registration)', () => {
 
 describe('page register : ce qui arrête un nouveau venu (issue 16)', () => {
   it('un envoi à vide dit « Merci de renseigner toutes les données obligatoires. » et place le focus sur le premier champ invalide', async () => {
-    renderRegister();
+    await renderRegister();
     await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
     const toasts = await screen.findAllByRole('alert');
     expect(toasts[0]).toHaveTextContent('Merci de renseigner toutes les données obligatoires.');
@@ -148,7 +151,7 @@ describe('page register : ce qui arrête un nouveau venu (issue 16)', () => {
   });
 
   it('une date impossible (31/02/1990) est dite invalide, pas obligatoire, et annoncée dès la sortie du champ', async () => {
-    renderRegister();
+    await renderRegister();
     const date = screen.getByRole('textbox', { name: /Date de naissance/ });
     expect(date).toHaveAttribute('autocomplete', 'bday');
     await userEvent.type(date, '31021990');
@@ -159,8 +162,8 @@ describe('page register : ce qui arrête un nouveau venu (issue 16)', () => {
     expect(error.closest('[aria-live="polite"]')).not.toBeNull();
   });
 
-  it('la case des CGU mène aux CGU du client dans un nouvel onglet, sans quitter le formulaire', () => {
-    renderRegister();
+  it('la case des CGU mène aux CGU du client dans un nouvel onglet, sans quitter le formulaire', async () => {
+    await renderRegister();
     const link = screen.getByRole('link', { name: /conditions générales d’utilisation/ });
     expect(link).toHaveAttribute('href', '/#/page/cgu');
     expect(link).toHaveAttribute('target', '_blank');

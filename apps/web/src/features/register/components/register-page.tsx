@@ -1,145 +1,22 @@
-// First: zod's eval probe runs when a schema module loads, so jitless must be set before.
-import '@/lib/zod-setup';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import {
-  cguFeature,
-  registrationSchema,
-  type RegistrationInput,
-  type RegistrationValues,
-} from '@portail/shared/identity-registration';
-import { CguLabel } from '@/components/identity/cgu-label';
-import { FormCheckbox, FormPasswordField, FormTextField } from '@/components/identity/form-fields';
-import { toastSubmitErrors } from '@/components/identity/toast-submit-errors';
-import { Button } from '@/components/ui/button';
-import { widgetTexts } from '@/components/ui/widget-texts';
-import { isApiError, type ApiError } from '@/lib/api-error';
-import { useClientConfig } from '@/lib/api/get-client-config';
-import { useFeature } from '@/lib/use-feature';
-import { useRegister } from '@/lib/api/identity-register';
-import { showToast } from '@/lib/toasts';
+import { lazy } from 'react';
+import { FormPageFrame } from '@/components/ui/form-page-frame';
 import { usePageTitle } from '@/lib/use-page-title';
-import { urls } from '@/lib/urls';
-import { registerTexts as t } from '../texts';
-import { DematerialisationPopup } from '@/components/identity/dematerialisation-popup';
-import { emptyIdentityAndCredentials, IdentityFields, withoutEmptyIdentityFields } from './identity-fields';
+import { registerPageTexts as t } from '../page-texts';
 
-/** §2 register: the registration form (§3 Registration user, §5 rules), then popup and display-email. */
+const RegisterForm = lazy(() => import('./register-form').then((m) => ({ default: m.RegisterForm })));
+
+/**
+ * Space kept for the registration form while its code loads: more than a phone's screen, so the
+ * client aside under it stays out of sight until the form is there (the form is longer still).
+ */
+const registerFormHeight = '60rem';
+
+/** §2 register: heading and lead at once, the form (§3 Registration user, §5 rules) when loaded. */
 export function RegisterPage() {
-  const { configuration: config } = useClientConfig();
-  const navigate = useNavigate();
-  const register = useRegister();
-  const [failures, setFailures] = useState(0);
-  const [popupFor, setPopupFor] = useState<string | null>(null);
   usePageTitle(t.title);
-  // §6 consentementCGUCreationCompteAutreActe: the CGU and consents are asked here, or not at all.
-  const asksCgu = useFeature(cguFeature);
-  const resolver = useMemo(() => zodResolver(registrationSchema(config, { asksCgu })), [config, asksCgu]);
-  const form = useForm<RegistrationInput, unknown, RegistrationValues>({
-    resolver,
-    defaultValues: {
-      ...emptyIdentityAndCredentials,
-      cgu: false,
-      consentements: asksCgu ? config.consentements.map((c) => ({ ...c, accepted: false })) : [],
-      dematerialization: true,
-    },
-  });
-  const { control } = form;
-  // §4: the button goes after registerAttemptNumber failures, or when the server says the attempts are spent.
-  const blocked = failures >= config.registerAttemptNumber || isAttemptsExceeded(register.error);
-
-  function fail(error: unknown) {
-    if (isAttemptsExceeded(error)) {
-      showToast({ type: 'danger', text: error.message });
-      return;
-    }
-    if (isApiError(error) && error.errors) {
-      for (const [field, message] of Object.entries(error.errors))
-        form.setError(field as keyof RegistrationInput, { message });
-    }
-    const count = failures + 1;
-    setFailures(count);
-    // §4: after registerAttemptNumber failures the button goes and the client's message shows.
-    if (count >= config.registerAttemptNumber) {
-      showToast({ type: 'danger', text: config.registerAttemptNumberAfterMessage });
-      return;
-    }
-    const message = isApiError(error) ? error.message : t.failed;
-    showToast({ type: 'danger', text: t.failed, details: message === t.failed ? [] : [message] });
-  }
-
-  const onSubmit = form.handleSubmit(
-    (values) =>
-      register.mutate(withoutEmptyIdentityFields(values), {
-        onSuccess: (answer) => {
-          if (answer.showDematerialisationPopup && values.dematerialization) setPopupFor(answer.email);
-          else void navigate('/display-email', { state: { email: answer.email } });
-        },
-        onError: fail,
-      }),
-    toastSubmitErrors,
-  );
-
   return (
-    <section className="card register">
-      <h1>{t.title}</h1>
-      <p className="lead">{t.lead}</p>
-      <form className="form" onSubmit={onSubmit} noValidate>
-        <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
-        <IdentityFields control={control} rules={config} onBirthDateBlur={() => void form.trigger('dateNaissance')} />
-        <fieldset className="form__group">
-          <legend>{t.yourAccount}</legend>
-          <FormTextField
-            control={control}
-            name="email"
-            label={t.email}
-            required
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-          />
-          <FormPasswordField control={control} name="password" label={t.password} required />
-          <FormPasswordField control={control} name="confirmPassword" label={t.confirmPassword} required />
-        </fieldset>
-        <fieldset className="form__group">
-          <legend>{t.consentsTitle}</legend>
-          {asksCgu && (
-            <>
-              <FormCheckbox control={control} name="cgu">
-                <CguLabel />
-                <span aria-hidden="true"> *</span>
-              </FormCheckbox>
-              {config.consentements.map((c, index) => (
-                <FormCheckbox key={c.nom} control={control} name={`consentements.${index}.accepted`}>
-                  {c.libelle}
-                </FormCheckbox>
-              ))}
-            </>
-          )}
-          <FormCheckbox control={control} name="dematerialization">
-            {t.dematerialization}
-          </FormCheckbox>
-        </fieldset>
-        <div className="button-row">
-          <a className="btn btn--secondary" href={urls.welcome}>
-            {t.back}
-          </a>
-          {!blocked && (
-            <Button type="submit" disabled={register.isPending}>
-              {register.isPending ? t.submitting : t.submit}
-            </Button>
-          )}
-        </div>
-      </form>
-      {popupFor !== null && (
-        <DematerialisationPopup onClose={() => void navigate('/display-email', { state: { email: popupFor } })} />
-      )}
-    </section>
+    <FormPageFrame title={t.title} lead={t.lead} className="register" reserve={registerFormHeight}>
+      <RegisterForm />
+    </FormPageFrame>
   );
-}
-
-function isAttemptsExceeded(error: unknown): error is ApiError {
-  return isApiError(error) && error.code === 'REGISTER_ATTEMPTS_EXCEEDED';
 }

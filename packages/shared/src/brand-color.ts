@@ -1,4 +1,8 @@
-/** WCAG 2.x contrast helpers, so a client's brand colour never gives unreadable text. */
+/**
+ * WCAG 2.x contrast helpers, so a client's brand colour never gives unreadable text. The server
+ * resolves the ink colour into the public configuration (`branding.primaryInk`); the back office's
+ * colour field can show the same result.
+ */
 function channels(hex: string): [number, number, number] {
   const value = Number.parseInt(hex.replace('#', ''), 16);
   return [(value >> 16) & 255, (value >> 8) & 255, value & 255];

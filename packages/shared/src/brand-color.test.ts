@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandColors, contrastRatio } from './color';
+import { brandColors, contrastRatio } from './brand-color';
 
 describe('couleur du client', () => {
   it.each(['#ffd700', '#00a3e0', '#005a9c', '#e30613', '#7fff00'])(
