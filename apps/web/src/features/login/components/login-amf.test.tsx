@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ToastList } from '@/components/ui/toast-list';
 import { browserLocation } from '@/lib/browser-location';
 import { clearToasts } from '@/lib/toasts';
@@ -8,6 +8,9 @@ import { clientConfigFixture, userFixture } from '@/test/fixtures';
 import { jsonResponse, stubFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { LoginPage } from './login-page';
+
+// The form is a lazy module (FormPageFrame): loaded once here, so no test waits for its first transform.
+beforeAll(() => import('./login-form'));
 
 const pending = {
   amfRequired: true,

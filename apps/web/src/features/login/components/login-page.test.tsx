@@ -1,11 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { clientConfigFixture, userFixture } from '@/test/fixtures';
 import { jsonResponse, stubFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { LoginPage } from './login-page';
+
+// The form is a lazy module (FormPageFrame): loaded once here, so no test waits for its first transform.
+beforeAll(() => import('./login-form'));
 
 function renderLogin(path = '/login', config = clientConfigFixture()) {
   return renderRoutes({ routes: [{ path: '/login', element: <LoginPage /> }], path, config });

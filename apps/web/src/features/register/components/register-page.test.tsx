@@ -1,12 +1,15 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicClientConfig } from '@portail/shared/client-config';
 import { clientConfigFixture } from '@/test/fixtures';
 import { jsonResponse, stubFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { ToastList } from '@/components/ui/toast-list';
 import { RegisterPage } from './register-page';
+
+// The form is a lazy module (FormPageFrame): loaded once here, so no test waits for its first transform.
+beforeAll(() => import('./register-form'));
 
 function configWith(overrides: Partial<PublicClientConfig['configuration']>) {
   const config = clientConfigFixture();
