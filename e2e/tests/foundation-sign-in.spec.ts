@@ -23,6 +23,8 @@ test.describe('connexion et contrats (§2, §4)', () => {
 
     const userName = page.getByLabel('Identifiant (adresse e-mail)');
     const password = page.getByLabel('Mot de passe', { exact: true });
+    // The heading paints before the form's code has arrived (decision 027): the keyboard starts on the form shown.
+    await expect(userName).toBeVisible();
 
     await test.step('au clavier : lien d’évitement, puis les champs', async () => {
       await page.keyboard.press('Tab');
