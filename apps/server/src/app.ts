@@ -48,6 +48,7 @@ import { profilRoutes } from './routes/profil/profil-routes.ts';
 import { documentsRoutes } from './routes/documents/documents-routes.ts';
 import { remboursementsRoutes } from './routes/remboursements/remboursements-routes.ts';
 import { referentielsRoutes } from './routes/referentiels/referentiels-routes.ts';
+import { adminRoutes } from './routes/admin/admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -143,7 +144,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(clientPlugin, { db });
       await api.register(csrfPlugin, { secret: csrfSecret, secure: config.secureCookies });
       await api.register(sessionPlugin, { db, secure: config.secureCookies });
-      await api.register(accessPlugin, { routes: apiRoutes });
+      await api.register(accessPlugin, { db, routes: apiRoutes });
       await api.register(contratScopePlugin, { db });
       await api.register(apiCachePolicy);
       await api.register(apiCompression);
@@ -168,6 +169,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(remboursementsRoutes, { db });
       await api.register(profilRoutes, { db });
       await api.register(changementsRoutes, { db });
+      await api.register(adminRoutes, { db });
       api.get('/docs/json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -10,6 +10,7 @@ import * as m007 from './migrations/007-change-feed-commit-order.ts';
 import * as m008 from './migrations/008-contrats-garanties-documents.ts';
 import * as m009 from './migrations/009-remboursements.ts';
 import * as m010 from './migrations/010-profil.ts';
+import * as m011 from './migrations/011-habilitations.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const migrations: Record<string, Migration> = {
   '008-contrats-garanties-documents': m008,
   '009-remboursements': m009,
   '010-profil': m010,
+  '011-habilitations': m011,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

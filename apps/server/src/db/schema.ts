@@ -91,6 +91,20 @@ export interface BeneficiaireTable {
   lien: string;
 }
 
+/** 011: back-office roles and their habilitations (decision 028). */
+export interface StaffRoleTable {
+  code: string;
+  libelle: string;
+  spans_clients: boolean;
+}
+
+export interface RoleHabilitationTable {
+  role_code: string;
+  resource: string;
+  action: string;
+  scope: Generated<string>;
+}
+
 export interface AccountTable {
   id: Generated<string>;
   client_id: number;
@@ -117,6 +131,8 @@ export interface AccountTable {
   biometrie_enabled: Generated<boolean>;
   /** 010: the e-mail alerts chosen in « Mes préférences » (forms/abonnement). */
   alertes_email: ColumnType<Record<string, boolean>, string | undefined, string>;
+  /** 011: a Consultant reads the back office and changes nothing, whatever its roles. */
+  is_consultant: Generated<boolean>;
 }
 
 export interface SessionTable {
@@ -591,4 +607,6 @@ export interface Database {
   decomptes: DecompteTable;
   alertes_remboursements: AlerteRemboursementTable;
   mandats_sepa: MandatSepaTable;
+  staff_roles: StaffRoleTable;
+  role_habilitations: RoleHabilitationTable;
 }

@@ -1,8 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import {
+  isAllowed,
+  type AdminResource,
+  type HabilitationAction,
+  type StaffRights,
+} from '@portail/shared/admin/habilitations';
 import { serverMessages } from '@portail/shared/messages';
 import { currentUserFlags, type Role } from '@portail/shared/roles';
+import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
+import { staffRightsReader } from './staff-rights.ts';
 
 /**
  * Who may call a route, declared once on the route (`config.access`) and checked here, before the
@@ -12,12 +20,24 @@ import { AppError } from '../lib/app-error.ts';
  * - member: such an account that is a member or a beneficiary (a person of the management system);
  * - staff: a back-office account of that client;
  * - partner: server-to-server, authenticated by the route's own header, never by cookies.
+ * Every back-office route (/api/admin/…) is `staff` and names the habilitation it needs
+ * (`config.habilitation`: resource × action), checked against the account's rights (decision 028).
  */
 export type RouteAccess = 'public' | 'signedIn' | 'member' | 'staff' | 'partner';
+
+export interface RouteHabilitation {
+  resource: AdminResource;
+  action: HabilitationAction;
+}
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    habilitation?: RouteHabilitation;
+  }
+  interface FastifyRequest {
+    /** The staff account's rights, read on routes that need a habilitation. */
+    staffRights: StaffRights | null;
   }
 }
 
@@ -25,15 +45,28 @@ export interface DeclaredRoute {
   method: string;
   url: string;
   access: RouteAccess;
+  habilitation?: RouteHabilitation;
 }
 
+const adminPrefix = '/api/admin';
+
 /** `routes` receives every route of the scope with its access (the roles-matrix tests walk it). */
-export const accessPlugin = fp<{ routes?: DeclaredRoute[] }>(async (app: FastifyInstance, { routes }) => {
-  // A route that forgets to say who may call it does not start.
+export const accessPlugin = fp<{ db: Db; routes?: DeclaredRoute[] }>(async (app: FastifyInstance, { db, routes }) => {
+  const rightsOf = staffRightsReader(db);
+  app.decorateRequest('staffRights', null);
+  // A route that forgets to say who may call it does not start; nor a back-office route without its habilitation.
   app.addHook('onRoute', (route) => {
     const access = route.config?.access;
-    if (!access) throw new Error(`${String(route.method)} ${route.url} : accès non déclaré (config.access)`);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes?.push({ method, url: route.url, access });
+    const habilitation = route.config?.habilitation;
+    const where = `${String(route.method)} ${route.url}`;
+    if (!access) throw new Error(`${where} : accès non déclaré (config.access)`);
+    const isAdmin = route.url === adminPrefix || route.url.startsWith(`${adminPrefix}/`);
+    if (isAdmin && (access !== 'staff' || !habilitation))
+      throw new Error(`${where} : une route du back office est « staff » et déclare son habilitation`);
+    if (habilitation && access !== 'staff') throw new Error(`${where} : une habilitation ne vaut que pour « staff »`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD')
+        routes?.push({ method, url: route.url, access, ...(habilitation ? { habilitation } : {}) });
   });
 
   app.addHook('onRequest', async (request) => {
@@ -45,5 +78,12 @@ export const accessPlugin = fp<{ routes?: DeclaredRoute[] }>(async (app: Fastify
       throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
     if (access === 'member' && account.personneId === null)
       throw new AppError(403, 'MEMBERS_ONLY', serverMessages.membersOnly);
+    const habilitation = request.routeOptions.config.habilitation;
+    if (habilitation) {
+      const rights = await rightsOf(account.accountId);
+      if (!isAllowed(rights, habilitation.resource, habilitation.action))
+        throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
+      request.staffRights = rights;
+    }
   });
 });

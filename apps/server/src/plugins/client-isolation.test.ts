@@ -38,8 +38,24 @@ describe(`isolation des clients et accès déclaré par route (${testDbKind})`, 
 
   it('une route sans déclaration d’accès empêche le démarrage', async () => {
     const app = Fastify();
-    await app.register(accessPlugin);
+    await app.register(accessPlugin, { db: t.database.db });
     expect(() => app.get('/oubli', async () => 'ok')).toThrow('GET /oubli : accès non déclaré');
+    await app.close();
+  });
+
+  it('une route du back office sans habilitation, ou ouverte à d’autres que le personnel, empêche le démarrage', async () => {
+    const app = Fastify();
+    await app.register(accessPlugin, { db: t.database.db });
+    expect(() => app.get('/api/admin/oubli', { config: { access: 'staff' } }, async () => 'ok')).toThrow(
+      'une route du back office est « staff » et déclare son habilitation',
+    );
+    expect(() =>
+      app.get(
+        '/api/admin/ouverte',
+        { config: { access: 'signedIn', habilitation: { resource: 'adherents', action: 'read' } } },
+        async () => 'ok',
+      ),
+    ).toThrow('une route du back office est « staff » et déclare son habilitation');
     await app.close();
   });
 

@@ -20,7 +20,7 @@ export const changementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
   app.get(
     '/admin/exports/changes',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', habilitation: { resource: 'flux', action: 'read' } },
       schema: {
         tags: ['exports'],
         summary: 'Flux des changements vers le système de gestion (du client), après un identifiant',

@@ -1,0 +1,39 @@
+import { sql } from 'kysely';
+import type { Habilitation, StaffRights } from '@portail/shared/admin/habilitations';
+import type { Db } from '../db/database.ts';
+
+/**
+ * The rights of a staff account, read from the data (decision 028): the habilitations of its
+ * roles, whether one of them spans clients, and the Consultant flag of the account. Kept 10 s per
+ * account, like the client rows: a right taken away stops within that time on every instance.
+ */
+const cacheMs = 10_000;
+
+export function staffRightsReader(db: Db) {
+  const cache = new Map<string, { rights: StaffRights; until: number }>();
+  return async (accountId: string): Promise<StaffRights> => {
+    const cached = cache.get(accountId);
+    if (cached && cached.until > Date.now()) return cached.rights;
+    const row = await db
+      .selectFrom('accounts as a')
+      .select([
+        'a.is_consultant',
+        sql<boolean>`coalesce((select bool_or(r.spans_clients) from staff_roles r where r.code = any(a.roles)), false)`.as(
+          'spans_clients',
+        ),
+        sql<Habilitation[]>`coalesce((select json_agg(json_build_object('resource', h.resource, 'action', h.action,
+          'scope', h.scope) order by h.resource, h.action) from role_habilitations h where h.role_code = any(a.roles)),
+          '[]'::json)`.as('habilitations'),
+      ])
+      .where('a.id', '=', accountId)
+      .executeTakeFirst();
+    const rights: StaffRights = {
+      habilitations: row?.habilitations ?? [],
+      spansClients: row?.spans_clients ?? false,
+      isConsultant: row?.is_consultant ?? false,
+    };
+    if (cache.size > 10_000) cache.clear();
+    cache.set(accountId, { rights, until: Date.now() + cacheMs });
+    return rights;
+  };
+}

@@ -1,0 +1,147 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdherentRow } from '@portail/shared/admin/adherents';
+import { nirMessages } from '@portail/shared/nir';
+import { serverMessages } from '@portail/shared/messages';
+import { admin, gestionLittoral } from '../../test/demo-logins.ts';
+import { expectMatrix, signInActors, type Actors } from '../../test/roles-matrix.ts';
+import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { testDbKind } from '../../test/test-database.ts';
+
+async function signedIn(t: TestApp, login: { userName: string; password: string }, host = 'localhost') {
+  const browser = new Browser(t.app, host);
+  expect((await browser.signIn(login.userName, login.password)).statusCode).toBe(200);
+  return browser;
+}
+
+function rowsOf(response: { json(): unknown }): AdherentRow[] {
+  return (response.json() as { rows: AdherentRow[] }).rows;
+}
+
+describe(`back office : droits comme données et recherche des adhérents (${testDbKind})`, () => {
+  let t: TestApp;
+  let actors: Actors;
+  beforeAll(async () => {
+    t = await createTestApp();
+    actors = await signInActors(t.app);
+  });
+  afterAll(() => t.close());
+
+  it('chaque route /api/admin est réservée au personnel et déclare son habilitation', () => {
+    const adminRoutes = t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/'));
+    expect(adminRoutes.length).toBeGreaterThan(0);
+    for (const route of adminRoutes) {
+      expect(route.access, route.url).toBe('staff');
+      expect(route.habilitation, route.url).toBeDefined();
+    }
+  });
+
+  it('chaque route /api/admin × chaque rôle : anonyme 401, adhérents 403, personnel du client servi, personnel d’un autre client 401', async () => {
+    for (const route of t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.method === 'GET')) {
+      const responses = await expectMatrix(actors, (browser) => browser.get(route.url), {
+        anonyme: 401,
+        souscripteur: 403,
+        beneficiaire: 403,
+        autreAdherent: 403,
+        gestionnaire: 200,
+        gestionnaireAutreClient: 401,
+      });
+      expect(responses.souscripteur.json().message).toBe(serverMessages.forbidden);
+    }
+  });
+
+  it('cherche par nom (début des mots), numéro d’adhérent, contrat, NIR exact, e-mail et code postal, dans le client servi', async () => {
+    const search = (query: string) => actors.gestionnaire.get(`/api/admin/adherents?${query}`);
+    const byName = await search('nom=dup%20mar');
+    expect(byName.statusCode).toBe(200);
+    expect(rowsOf(byName).map((r) => r.numPers)).toEqual(['P100001']);
+    expect(rowsOf(byName)[0]).toMatchObject({
+      client: 'demo',
+      nom: 'Dupont',
+      prenom: 'Marie',
+      codePostal: '44000',
+      ville: 'Nantes',
+      // Holder of two contracts, beneficiary of her mother's.
+      contrats: ['40009871', '40012345', '40012346'],
+      compte: 'actif',
+    });
+    expect(rowsOf(await search('numPers=P100001')).map((r) => r.prenom)).toEqual(['Marie']);
+    expect(rowsOf(await search('nir=2780544109023')).map((r) => r.numPers)).toEqual(['P100001']);
+    expect(rowsOf(await search('email=MARIE.DUPONT@example.com')).map((r) => r.numPers)).toEqual(['P100001']);
+    // The holder and both beneficiaries of contract 40012345.
+    expect(rowsOf(await search('contrat=40012345&sort=numPers')).map((r) => r.numPers)).toEqual([
+      'P100001',
+      'P100002',
+      'P100003',
+    ]);
+    const nantes = await search('codePostal=44000&pageSize=10');
+    expect(rowsOf(nantes).every((r) => r.codePostal === '44000')).toBe(true);
+    // A LIKE wildcard typed by staff is a character, not "everyone".
+    expect(rowsOf(await search('nom=%25')).length).toBe(0);
+  });
+
+  it('pagine et trie côté serveur, avec le total', async () => {
+    const { count } = await t.database.db
+      .selectFrom('personnes')
+      .innerJoin('clients', 'clients.id', 'personnes.client_id')
+      .where('clients.code', '=', 'demo')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .executeTakeFirstOrThrow();
+    const total = Number(count);
+    const all = (await actors.gestionnaire.get('/api/admin/adherents?pageSize=100&sort=nom&order=desc')).json();
+    expect([all.total, all.rows.length, all.page, all.pageSize]).toEqual([total, total, 1, 100]);
+    const names = all.rows.map((r: AdherentRow) => `${r.nom} ${r.prenom}`.toLowerCase());
+    expect(names).toEqual([...names].sort((a, b) => b.localeCompare(a, 'fr')));
+    // Page 2 of pages of 10 holds what page 1 did not, and the same total.
+    const first = (await actors.gestionnaire.get('/api/admin/adherents?pageSize=10&sort=numPers')).json();
+    const second = (await actors.gestionnaire.get('/api/admin/adherents?pageSize=10&page=2&sort=numPers')).json();
+    expect(first.rows.length).toBe(Math.min(10, total));
+    expect(second.rows.length).toBe(Math.max(0, total - 10));
+    expect(second.total).toBe(total);
+  });
+
+  it('une saisie fausse est refusée en français et ne renvoie rien', async () => {
+    const badNir = await actors.gestionnaire.get('/api/admin/adherents?nir=12345');
+    expect(badNir.statusCode).toBe(400);
+    expect(JSON.stringify(badNir.json())).toContain(nirMessages.format);
+    expect((await actors.gestionnaire.get('/api/admin/adherents?pageSize=7')).statusCode).toBe(400);
+    expect((await actors.gestionnaire.get('/api/admin/adherents?sort=password_hash')).statusCode).toBe(400);
+  });
+
+  it('le personnel d’un client ne lit pas un autre client, même en le nommant', async () => {
+    const other = await actors.gestionnaire.get('/api/admin/adherents?client=littoral');
+    expect(other.statusCode).toBe(403);
+    expect(other.json().message).toBe(serverMessages.forbidden);
+  });
+});
+
+describe(`back office : les droits se lisent dans la base (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('un rôle sans l’habilitation est refusé ; un Consultant lit mais ne change rien ; un rôle qui couvre les clients lit les autres', async () => {
+    const db = t.database.db;
+    // The Gestionnaire role loses the reading of members: Yann Morvan (Littoral) is refused.
+    await db
+      .deleteFrom('role_habilitations')
+      .where('role_code', '=', 'Gestionnaire')
+      .where('resource', '=', 'adherents')
+      .execute();
+    const yann = await signedIn(t, gestionLittoral, 'littoral.localhost');
+    const refused = await yann.get('/api/admin/adherents');
+    expect([refused.statusCode, refused.json().message]).toEqual([403, serverMessages.forbidden]);
+
+    // Hélène Garnier (Admin) becomes Consultant, and her role spans clients.
+    await db.updateTable('accounts').set({ is_consultant: true }).where('user_name', '=', admin.userName).execute();
+    await sql`update staff_roles set spans_clients = true where code = 'Admin'`.execute(db);
+    const helene = await signedIn(t, admin);
+    const littoral = await helene.get('/api/admin/adherents?client=littoral&pageSize=10');
+    expect(littoral.statusCode).toBe(200);
+    expect(rowsOf(littoral).every((r) => r.client === 'littoral')).toBe(true);
+    expect(rowsOf(littoral).length).toBeGreaterThan(0);
+    expect((await helene.get('/api/admin/adherents?client=inconnu')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+/* Plain rules, no zod: what a back-office role may do (issue 14, decision 028). */
+
+/** §3 habilitation actions. */
+export const habilitationActions = ['create', 'read', 'update', 'delete'] as const;
+export type HabilitationAction = (typeof habilitationActions)[number];
+
+/** §3 habilitation scopes: on the contract, on its beneficiaries, or both. */
+export const habilitationScopes = ['Contrat', 'Benef', 'Both'] as const;
+export type HabilitationScope = (typeof habilitationScopes)[number];
+
+/** What the back office acts on; every /api/admin route names one of them. */
+export const adminResources = [
+  'adherents',
+  'comptes',
+  'demandes',
+  'flux',
+  'configuration',
+  'referentiels',
+  'audit',
+  'habilitations',
+] as const;
+export type AdminResource = (typeof adminResources)[number];
+
+export const adminResourceLabels: Record<AdminResource, string> = {
+  adherents: 'Adhérents',
+  comptes: 'Comptes du portail',
+  demandes: 'Demandes',
+  flux: 'Flux vers le système de gestion',
+  configuration: 'Configuration du client',
+  referentiels: 'Référentiels',
+  audit: 'Journal d’audit',
+  habilitations: 'Rôles et habilitations',
+};
+
+export interface Habilitation {
+  resource: AdminResource;
+  action: HabilitationAction;
+  scope: HabilitationScope;
+}
+
+/** The rights of one staff account: its roles' habilitations, narrowed to reading for a Consultant. */
+export interface StaffRights {
+  habilitations: readonly Habilitation[];
+  /** A role spanning clients may read and act on every client's data, not only its own. */
+  spansClients: boolean;
+  isConsultant: boolean;
+}
+
+export function isAllowed(rights: StaffRights, resource: AdminResource, action: HabilitationAction): boolean {
+  if (rights.isConsultant && action !== 'read') return false;
+  return rights.habilitations.some((h) => h.resource === resource && h.action === action);
+}
