@@ -38,6 +38,9 @@ export const adherentSearchSchema = gridQuerySchema(adherentSortColumns).extend(
 });
 export type AdherentSearch = z.infer<typeof adherentSearchSchema>;
 
+/** The same search for the CSV export: every row (at most 10,000), in the list's order. */
+export const adherentExportSchema = adherentSearchSchema.omit({ page: true, pageSize: true });
+
 export const adherentRowSchema = z.object({
   id: z.number().int(),
   client: text(),

@@ -108,6 +108,28 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
     expect((await actors.gestionnaire.get('/api/admin/adherents?sort=password_hash')).statusCode).toBe(400);
   });
 
+  it('exporte la recherche en CSV (tous les résultats, dans l’ordre de la liste) et dit ses droits au collaborateur', async () => {
+    const csv = await actors.gestionnaire.get('/api/admin/adherents/export?contrat=40012345&sort=numPers');
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.headers['content-disposition']).toMatch(/^attachment; filename="adherents-\d{4}-\d{2}-\d{2}\.csv"/);
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'Numéro d’adhérent;Nom;Prénom;Date de naissance;E-mail;Code postal;Commune;Contrats;Compte du portail',
+    );
+    expect(lines.slice(1).map((l) => l.split(';')[0])).toEqual(['P100001', 'P100002', 'P100003']);
+    expect(lines[1]).toContain(';14/05/1978;');
+    expect((await actors.souscripteur.get('/api/admin/adherents/export')).statusCode).toBe(403);
+
+    const rights = (await actors.gestionnaire.get('/api/identity/staff-rights')).json();
+    expect(rights).toMatchObject({ spansClients: false, isConsultant: false });
+    expect(rights.habilitations).toContainEqual({ resource: 'adherents', action: 'read', scope: 'Both' });
+    expect((await actors.souscripteur.get('/api/identity/staff-rights')).statusCode).toBe(403);
+  });
+
   it('le personnel d’un client ne lit pas un autre client, même en le nommant', async () => {
     const other = await actors.gestionnaire.get('/api/admin/adherents?client=littoral');
     expect(other.statusCode).toBe(403);

@@ -1,9 +1,35 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adherentPageSchema, adherentSearchSchema } from '@portail/shared/admin/adherents';
+import type { FastifyRequest } from 'fastify';
+import {
+  adherentExportSchema,
+  adherentPageSchema,
+  adherentSearchSchema,
+  compteEtatLabels,
+  type AdherentRow,
+} from '@portail/shared/admin/adherents';
+import { staffRightsSchema } from '@portail/shared/admin/habilitations-schema';
 import { serverMessages } from '@portail/shared/messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { toCsv, type CsvColumn } from '../../lib/csv.ts';
+import { sendFile } from '../../lib/file-response.ts';
+import { requireAccount } from '../../plugins/session.ts';
 import { searchAdherents } from './adherents-repository.ts';
+
+/** Rows an export carries at most: beyond, staff narrow the search. */
+const maxExportRows = 10_000;
+
+const adherentCsvColumns: CsvColumn<AdherentRow>[] = [
+  { header: 'Numéro d’adhérent', value: (r) => r.numPers },
+  { header: 'Nom', value: (r) => r.nom },
+  { header: 'Prénom', value: (r) => r.prenom },
+  { header: 'Date de naissance', value: (r) => r.dateNaissance.split('-').reverse().join('/') },
+  { header: 'E-mail', value: (r) => r.email ?? '' },
+  { header: 'Code postal', value: (r) => r.codePostal ?? '' },
+  { header: 'Commune', value: (r) => r.ville ?? '' },
+  { header: 'Contrats', value: (r) => r.contrats.join(', ') },
+  { header: 'Compte du portail', value: (r) => compteEtatLabels[r.compte] },
+];
 
 /** The back office's routes (issue 14): each names the habilitation it needs (decision 028). */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -20,16 +46,51 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const search = request.query;
-      let clientId = request.client.id;
-      // Another client's members only for a role that spans clients; the client named by its code.
-      if (search.client && search.client !== request.client.code) {
-        if (!request.staffRights?.spansClients) throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
-        const other = await db.selectFrom('clients').select('id').where('code', '=', search.client).executeTakeFirst();
-        if (!other) throw new AppError(404, 'NOT_FOUND', 'Ce client est inconnu.');
-        clientId = other.id;
-      }
-      const { rows, total } = await searchAdherents(db, clientId, search);
+      const { rows, total } = await searchAdherents(db, await clientOf(request, search.client), search);
       return { rows, total, page: search.page, pageSize: search.pageSize };
+    },
+  );
+
+  app.get(
+    '/admin/adherents/export',
+    {
+      config: { access: 'staff', habilitation: { resource: 'adherents', action: 'read' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Les adhérents de la recherche en CSV (10 000 au plus)',
+        querystring: adherentExportSchema,
+      },
+    },
+    async (request, reply) => {
+      const search = { ...request.query, page: 1, pageSize: maxExportRows };
+      const { rows } = await searchAdherents(db, await clientOf(request, search.client), search);
+      return sendFile(reply, {
+        data: toCsv(adherentCsvColumns, rows),
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `adherents-${new Date().toISOString().slice(0, 10)}.csv`,
+      });
+    },
+  );
+
+  /** The client whose data a back-office call reads: the one served, or another for a role spanning clients. */
+  async function clientOf(request: FastifyRequest, code: string | undefined): Promise<number> {
+    if (!code || code === request.client.code) return request.client.id;
+    if (!request.staffRights?.spansClients) throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
+    const other = await db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirst();
+    if (!other) throw new AppError(404, 'NOT_FOUND', 'Ce client est inconnu.');
+    return other.id;
+  }
+
+  // What the signed-in staff member may do: the back office builds its navigation from it.
+  app.get(
+    '/identity/staff-rights',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['admin'], summary: 'Droits du collaborateur connecté', response: { 200: staffRightsSchema } },
+    },
+    async (request) => {
+      const rights = await app.staffRightsOf(requireAccount(request).accountId);
+      return { ...rights, habilitations: [...rights.habilitations] };
     },
   );
 };

@@ -8,6 +8,7 @@ import {
   statutDecompteLibelles,
 } from '@portail/shared/remboursements';
 import type { LigneRow } from './remboursements-repository.ts';
+import { toCsv, type CsvColumn } from '../../lib/csv.ts';
 
 /* A stored line as the member sees it: the API item, « Pourquoi ce reste à charge ? », a CSV row. */
 
@@ -72,7 +73,7 @@ const frDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.sli
 /** « 1234,56 »: a number Excel reads in a French locale (no currency sign, no thousands separator). */
 const decimal = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
-export const csvColumns: { header: string; value: (l: LigneRemboursement) => string }[] = [
+export const csvColumns: CsvColumn<LigneRemboursement>[] = [
   { header: 'Date des soins', value: (l) => frDay(l.dateSoins) },
   { header: 'Bénéficiaire', value: (l) => `${l.beneficiaire.prenom} ${l.beneficiaire.nom}` },
   { header: 'Acte', value: (l) => l.acteLibelle },
@@ -96,14 +97,7 @@ export const csvColumns: { header: string; value: (l: LigneRemboursement) => str
   { header: 'Référence du paiement', value: (l) => l.paiement?.reference ?? '' },
 ];
 
-function csvField(value: string): string {
-  // A leading = + - @ would be a formula to a spreadsheet: quoted with an apostrophe.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-/** UTF-8 with BOM, « ; » between fields, CRLF: what Excel opens right in a French locale. */
-export function toCsv(lignes: readonly LigneRemboursement[]): Buffer {
-  const rows = [csvColumns.map((c) => c.header), ...lignes.map((l) => csvColumns.map((c) => c.value(l)))];
-  return Buffer.from(`\uFEFF${rows.map((r) => r.map(csvField).join(';')).join('\r\n')}\r\n`, 'utf8');
+/** The reimbursement lines as CSV (lib/csv.ts). */
+export function lignesCsv(lignes: readonly LigneRemboursement[]): Buffer {
+  return toCsv(csvColumns, lignes);
 }

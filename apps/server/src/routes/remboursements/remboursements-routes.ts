@@ -17,7 +17,7 @@ import { sendFile } from '../../lib/file-response.ts';
 import { pdfFileName, sendPdf } from '../../pdf/send-pdf.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 import { requireAccount } from '../../plugins/session.ts';
-import { toCsv, toLigne } from './remboursement-lignes.ts';
+import { lignesCsv, toLigne } from './remboursement-lignes.ts';
 import {
   anneesEtNouveaux,
   decodeCurseur,
@@ -126,7 +126,7 @@ export const remboursementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       const rows = await listLignes(db, portee(l, request.query.beneficiaire), request.query, undefined, maxExport);
       const day = new Date().toISOString().slice(0, 10);
       return sendFile(reply, {
-        data: toCsv(rows.map(toLigne)),
+        data: lignesCsv(rows.map(toLigne)),
         contentType: 'text/csv; charset=utf-8',
         fileName: `remboursements-${l.contrat.numero}-${day}.csv`,
       });

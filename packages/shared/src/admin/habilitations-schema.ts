@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { adminResources, habilitationActions, habilitationScopes } from './habilitations.ts';
+
+/** GET /api/identity/staff-rights: the rights of the signed-in staff member (decision 028). */
+export const staffRightsSchema = z.object({
+  habilitations: z.array(
+    z.object({
+      resource: z.enum(adminResources),
+      action: z.enum(habilitationActions),
+      scope: z.enum(habilitationScopes),
+    }),
+  ),
+  spansClients: z.boolean(),
+  isConsultant: z.boolean(),
+});
