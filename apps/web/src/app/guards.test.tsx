@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { browserLocation } from '@/lib/browser-location';
 import { clientConfigFixture, contratFixture, userFixture } from '@/test/fixtures';
@@ -103,10 +103,10 @@ describe('espace adhérent', () => {
 });
 
 describe('/admin réservé au personnel (§2)', () => {
-  it('un visiteur anonyme est envoyé vers /login?callbackUrl=/admin', () => {
+  it('un visiteur anonyme est envoyé vers /login?callbackUrl=/admin', async () => {
     const assign = stubNavigation();
     renderRoutes({ routes: serverRoutes, path: '/admin' });
-    expect(assign).toHaveBeenCalledWith('/login?callbackUrl=/admin');
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login?callbackUrl=/admin'), lazyPage);
   });
 
   it("un adhérent voit 'Accès réservé au personnel'", async () => {
@@ -116,9 +116,33 @@ describe('/admin réservé au personnel (§2)', () => {
     ).toBeInTheDocument();
   });
 
-  it("un membre du personnel voit l'accueil de l'administration", async () => {
+  it("un membre du personnel voit l'accueil de l'administration, avec les rubriques que ses droits ouvrent", async () => {
+    const fetchMock = stubFetch((url) =>
+      url === '/api/identity/staff-rights'
+        ? jsonResponse({
+            habilitations: [{ resource: 'adherents', action: 'read', scope: 'Both' }],
+            spansClients: false,
+            isConsultant: false,
+          })
+        : jsonResponse({ message: 'x' }, 404),
+    );
     renderRoutes({ routes: serverRoutes, path: '/admin', user: userFixture({ roles: ['Admin'] }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' }, lazyPage)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Configuration des clients' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Rubriques du back-office' });
+    expect(within(nav).getByRole('link', { name: 'Adhérents' })).toHaveAttribute('href', '/admin/adherents');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/identity/staff-rights');
+  });
+
+  it('sans le droit de lire les adhérents, la rubrique n’apparaît pas ; un Consultant est prévenu qu’il ne modifie rien', async () => {
+    stubFetch((url) =>
+      url === '/api/identity/staff-rights'
+        ? jsonResponse({ habilitations: [], spansClients: false, isConsultant: true })
+        : jsonResponse({ message: 'x' }, 404),
+    );
+    renderRoutes({ routes: serverRoutes, path: '/admin', user: userFixture({ roles: ['Gestionnaire'] }) });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Administration' }, lazyPage)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Adhérents' })).not.toBeInTheDocument();
+    expect(screen.getByText(/aucune modification n’est possible/)).toBeInTheDocument();
   });
 });

@@ -4,9 +4,7 @@ import { FullPageRedirect } from '@/components/ui/full-page-redirect';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useCurrentUser } from '@/lib/api/get-current-user';
 import { useFeature } from '@/lib/use-feature';
-import { usePageTitle } from '@/lib/use-page-title';
-import { identityLoginUrl, isSafeCallbackUrl, loginPageUrl, urls } from '@/lib/urls';
-import { guardTexts } from './texts';
+import { identityLoginUrl, isSafeCallbackUrl } from '@/lib/urls';
 
 // Choice for §2 "guarded" routes under an external OIDC provider: they behave like the welcome
 // page's sign-in button, sending the browser to GET /api/identity/login (callbackUrl passed along),
@@ -32,26 +30,4 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const location = useLocation();
   if (isSignedIn) return children;
   return <FullPageRedirect url={identityLoginUrl(`/#${location.pathname}${location.search}`)} />;
-}
-
-/** §2 /admin is for staff (back-end users); anonymous visitors sign in first. */
-export function StaffGuard({ children }: { children: ReactNode }) {
-  const { isSignedIn, flags } = useCurrentUser();
-  const location = useLocation();
-  if (!isSignedIn) return <FullPageRedirect url={loginPageUrl(location.pathname)} />;
-  if (!flags.isBackEndUser) return <StaffOnly />;
-  return children;
-}
-
-function StaffOnly() {
-  usePageTitle(guardTexts.staffOnlyTitle);
-  return (
-    <section className="card">
-      <h1>{guardTexts.staffOnlyTitle}</h1>
-      <p>{guardTexts.staffOnlyText}</p>
-      <a className="btn btn--primary" href={urls.memberHome}>
-        {guardTexts.memberAreaLink}
-      </a>
-    </section>
-  );
 }

@@ -21,7 +21,8 @@ function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load:
   return Object.assign(Screen, { preload });
 }
 
-export const LazyAdminHome = lazyScreen(() => import('@/features/admin/components/admin-home'), 'AdminHome');
+/** The back office (issue 14) behind its staff gate: a chunk no member downloads. */
+export const LazyAdminGate = lazyScreen(() => import('@/features/admin/components/admin-gate'), 'AdminGate');
 
 export const LazyMemberAreaLayout = lazyScreen(() => import('./member-area'), 'MemberAreaLayout');
 

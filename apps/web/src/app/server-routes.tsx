@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
-import { StaffGuard } from './guards';
 import { LoginPage } from '@/features/login/components/login-page';
-import { LazyAdminHome } from './lazy-pages';
+import { LazyAdminGate } from './lazy-pages';
 import { LoginShell } from './shell/login-shell';
 import type { ShellHandle } from './shell/shell-mode';
 
@@ -22,11 +21,9 @@ export const serverRoutes: RouteObject[] = [
         path: 'admin/*',
         handle: adminHandle,
         element: (
-          <StaffGuard>
-            <Suspense fallback={<LoadingStatus />}>
-              <LazyAdminHome />
-            </Suspense>
-          </StaffGuard>
+          <Suspense fallback={<LoadingStatus />}>
+            <LazyAdminGate />
+          </Suspense>
         ),
       },
     ],

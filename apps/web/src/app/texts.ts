@@ -24,12 +24,6 @@ export const startupTexts = {
   retry: 'Réessayer',
 } as const;
 
-export const guardTexts = {
-  staffOnlyTitle: 'Accès réservé au personnel',
-  staffOnlyText: 'Cet espace est réservé aux collaborateurs habilités. Votre compte ne permet pas d’y accéder.',
-  memberAreaLink: 'Aller à mon espace adhérent',
-} as const;
-
 export const contratTexts = {
   loadFailed: 'Vos contrats n’ont pas pu être chargés.',
   retry: 'Réessayer',

@@ -8,6 +8,8 @@ export const storageKeys = {
   consentementsReportes: 'consentementsReportes',
   /** What the server said with its last 503 (§7: the page shows the body). */
   serviceUnavailableMessage: 'serviceUnavailableMessage',
+  /** The columns each back-office grid shows, by grid (JSON { gridId: { columnId: false } }). */
+  gridColumns: 'gridColumns',
 } as const;
 
 type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
