@@ -41,6 +41,12 @@ test.describe('back office : recherche des adhérents (issue 14)', () => {
     await expect(grid.getByRole('cell', { name: 'Marie', exact: true })).toBeVisible();
     await expect(grid.getByRole('row', { name: /P100001/ })).toContainText('Actif');
 
+    // Back and Forward: the criteria shown are those of the list shown.
+    await page.goBack();
+    await expect(page.getByLabel('Nom ou prénom')).toHaveValue('');
+    await page.goForward();
+    await expect(page.getByLabel('Nom ou prénom')).toHaveValue('dupont');
+
     // Sort by number, descending: aria-sort says it.
     const numero = grid.getByRole('columnheader', { name: /N° adhérent/ });
     await numero.getByRole('button').click();
@@ -50,7 +56,7 @@ test.describe('back office : recherche des adhérents (issue 14)', () => {
     await expect(page).toHaveURL(/sort=numPers&order=desc|order=desc.*sort=numPers/);
 
     // Hide a column: remembered after a reload.
-    await page.locator('summary', { hasText: 'Colonnes affichées' }).click();
+    await page.getByText('Colonnes affichées').click();
     await page.getByRole('checkbox', { name: 'E-mail' }).uncheck();
     await expect(grid.getByRole('columnheader', { name: 'E-mail' })).toHaveCount(0);
     await page.reload();

@@ -22,6 +22,12 @@ describe(`journaux JSON sans secrets (${testDbKind})`, () => {
     );
   });
 
+  it('masque le NIR et l’e-mail qu’un collaborateur recherche', () => {
+    expect(redactUrl('/api/admin/adherents?nir=2780544109023&email=marie.dupont%40example.com&nom=dupont')).toBe(
+      '/api/admin/adherents?nir=[masqué]&email=[masqué]&nom=dupont',
+    );
+  });
+
   it.each([
     [
       'dans un callbackUrl encodé',

@@ -1,5 +1,8 @@
-/** Parameters whose values are secrets: link codes, tokens, passwords, security codes, account ids of links. */
-const secretNames = 'code|token|password|securityCode|userId|scTokenId|id_token_hint|code_verifier';
+/**
+ * Parameters whose values are secrets: link codes, tokens, passwords, security codes, account ids of
+ * links; and the personal data staff search by (social-security number, e-mail).
+ */
+const secretNames = 'code|token|password|securityCode|userId|scTokenId|id_token_hint|code_verifier|nir|email';
 const secretName = new RegExp(`^(?:${secretNames})$`, 'i');
 const secretParameter = new RegExp(`([?&#;]|^)(${secretNames})=[^&#\\s]*`, 'gi');
 const masked = '[masqué]';

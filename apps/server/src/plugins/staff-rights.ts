@@ -21,15 +21,19 @@ export function staffRightsReader(db: Db) {
         sql<boolean>`coalesce((select bool_or(r.spans_clients) from staff_roles r where r.code = any(a.roles)), false)`.as(
           'spans_clients',
         ),
-        sql<Habilitation[]>`coalesce((select json_agg(json_build_object('resource', h.resource, 'action', h.action,
-          'scope', h.scope) order by h.resource, h.action) from role_habilitations h where h.role_code = any(a.roles)),
+        sql<Habilitation[]>`coalesce((select json_agg(distinct jsonb_build_object('resource', h.resource,
+          'action', h.action, 'scope', h.scope)) from role_habilitations h where h.role_code = any(a.roles)),
           '[]'::json)`.as('habilitations'),
+        sql<Habilitation[]>`coalesce((select json_agg(distinct jsonb_build_object('resource', h.resource,
+          'action', h.action, 'scope', h.scope)) from role_habilitations h join staff_roles r on r.code = h.role_code
+          where h.role_code = any(a.roles) and r.spans_clients), '[]'::json)`.as('cross_client_habilitations'),
       ])
       .where('a.id', '=', accountId)
       .executeTakeFirst();
     const rights: StaffRights = {
       habilitations: row?.habilitations ?? [],
       spansClients: row?.spans_clients ?? false,
+      crossClientHabilitations: row?.cross_client_habilitations ?? [],
       isConsultant: row?.is_consultant ?? false,
     };
     if (cache.size > 10_000) cache.clear();

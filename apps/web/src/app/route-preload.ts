@@ -18,14 +18,18 @@ type Preload = (match: RegExpMatchArray, queryClient: QueryClient) => Promise<un
  * The code of the screen being opened starts loading with the app instead of after its first
  * render (Lighthouse LCP, decisions 023 and 027), and so does the content it shows first: a static
  * page's CMS text is asked beside its code, not once the code has run. The screens of
- * lazy-pages.tsx, preloaded through them so that they render without suspending. Form pages are not here: their heading shows
- * first and their code follows the first paint (FormPageFrame).
+ * lazy-pages.tsx, preloaded through them so that they render without suspending. Form pages are
+ * not here: their heading shows first and their code follows the first paint (FormPageFrame).
  */
 const screens: ReadonlyArray<readonly [RegExp, Preload]> = [
   [
     /^\/page\/([^/]+)$/,
     ([, pageName], queryClient) =>
-      Promise.all([LazyStaticPage.preload(), prefetchStaticPage(queryClient, decodeURIComponent(pageName!))]),
+      Promise.all([
+        LazyStaticPage.preload(),
+        // A malformed escape (an old Latin-1 link) rejects here; the page itself says « Page inconnue ».
+        Promise.resolve().then(() => prefetchStaticPage(queryClient, decodeURIComponent(pageName!))),
+      ]),
   ],
   [/^\/cookies$/, () => LazyCookiesPage.preload()],
   [/^\/verification(\/|$)/, () => LazyVerificationPage.preload()],

@@ -38,7 +38,15 @@ export const adherentSearchSchema = gridQuerySchema(adherentSortColumns).extend(
 });
 export type AdherentSearch = z.infer<typeof adherentSearchSchema>;
 
-/** The same search for the CSV export: every row (at most 10,000), in the list's order. */
+export const adherentMessages = {
+  exportTooLarge: (limit: number) =>
+    `Plus de ${limit.toLocaleString('fr-FR')} adhérents répondent à cette recherche : affinez-la avant d’exporter.`,
+} as const;
+
+/** Rows a CSV export carries at most: beyond, staff narrow the search first. */
+export const adherentExportLimit = 10_000;
+
+/** The same search for the CSV export: every row (at most adherentExportLimit), in the list's order. */
 export const adherentExportSchema = adherentSearchSchema.omit({ page: true, pageSize: true });
 
 export const adherentRowSchema = z.object({

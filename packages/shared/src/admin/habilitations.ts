@@ -41,12 +41,29 @@ export interface Habilitation {
 /** The rights of one staff account: its roles' habilitations, narrowed to reading for a Consultant. */
 export interface StaffRights {
   habilitations: readonly Habilitation[];
-  /** A role spanning clients may read and act on every client's data, not only its own. */
+  /** One of its roles spans clients. */
   spansClients: boolean;
+  /** The habilitations of its roles that span clients: the only ones that reach another client's data. */
+  crossClientHabilitations: readonly Habilitation[];
   isConsultant: boolean;
 }
 
+function grants(habilitations: readonly Habilitation[], resource: AdminResource, action: HabilitationAction) {
+  return habilitations.some((h) => h.resource === resource && h.action === action);
+}
+
+/** On the data of the client served. */
 export function isAllowed(rights: StaffRights, resource: AdminResource, action: HabilitationAction): boolean {
   if (rights.isConsultant && action !== 'read') return false;
-  return rights.habilitations.some((h) => h.resource === resource && h.action === action);
+  return grants(rights.habilitations, resource, action);
+}
+
+/** On another client's data: only what a role spanning clients grants. */
+export function isAllowedAcrossClients(
+  rights: StaffRights,
+  resource: AdminResource,
+  action: HabilitationAction,
+): boolean {
+  if (rights.isConsultant && action !== 'read') return false;
+  return grants(rights.crossClientHabilitations, resource, action);
 }

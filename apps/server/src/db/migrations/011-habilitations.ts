@@ -49,8 +49,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ('Gestionnaire', 'Gestionnaire', false),
       ('admin_digital', 'admin_digital', false),
       ('autres_admins', 'autres_admins', true)`,
-    // The member search: names by prefix, postal code, e-mail, within one client.
-    sql`create index personnes_client_nom on personnes (client_id, lower(nom) text_pattern_ops)`,
     sql`create index personnes_client_email on personnes (client_id, lower(email))`,
     sql`create index personnes_client_code_postal on personnes (client_id, (adresse ->> 'codePostal'))`,
   ])

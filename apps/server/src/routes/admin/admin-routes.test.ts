@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdherentRow } from '@portail/shared/admin/adherents';
+import { adherentExportLimit, adherentMessages, type AdherentRow } from '@portail/shared/admin/adherents';
 import { nirMessages } from '@portail/shared/nir';
 import { serverMessages } from '@portail/shared/messages';
 import { admin, gestionLittoral } from '../../test/demo-logins.ts';
@@ -80,6 +80,22 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
     expect(rowsOf(await search('nom=%25')).length).toBe(0);
   });
 
+  it('un nom composé, accentué ou à particule se trouve par le début de chacun de ses mots', async () => {
+    await sql`insert into personnes (client_id, num_pers, nom, prenom, date_naissance)
+      select id, 'P199001', 'Le Gall-Kerné', 'Hélène', '1961-02-03' from clients where code = 'demo'`.execute(
+      t.database.db,
+    );
+    const found = async (nom: string) =>
+      rowsOf(await actors.gestionnaire.get(`/api/admin/adherents?nom=${encodeURIComponent(nom)}`)).map(
+        (r) => r.numPers,
+      );
+    expect(await found('le gall')).toEqual(['P199001']);
+    expect(await found('kerne helene')).toEqual(['P199001']);
+    expect(await found('GALL-KERNÉ')).toEqual(['P199001']);
+    // The start of a word, not any part of it.
+    expect(await found('elene')).toEqual([]);
+  });
+
   it('pagine et trie côté serveur, avec le total', async () => {
     const { count } = await t.database.db
       .selectFrom('personnes')
@@ -156,6 +172,21 @@ describe(`back office : les droits se lisent dans la base (${testDbKind})`, () =
     const refused = await yann.get('/api/admin/adherents');
     expect([refused.statusCode, refused.json().message]).toEqual([403, serverMessages.forbidden]);
 
+    // An account holding Admin (here) and autres_admins (spanning clients, without reading members):
+    // Admin's right reads this client's members, never another client's.
+    await db
+      .deleteFrom('role_habilitations')
+      .where('role_code', '=', 'autres_admins')
+      .where('resource', '=', 'adherents')
+      .execute();
+    await sql`insert into accounts (client_id, user_name, email, nom, prenom, password_hash, roles, is_email_confirmed, activated_at)
+      select client_id, 'deux.roles@example.com', 'deux.roles@example.com', 'Rôles', 'Deux', password_hash,
+        array['Admin', 'autres_admins'], true, now() from accounts where user_name = ${admin.userName}`.execute(db);
+    const twoRoles = await signedIn(t, { userName: 'deux.roles@example.com', password: admin.password });
+    expect((await twoRoles.get('/api/admin/adherents')).statusCode).toBe(200);
+    const across = await twoRoles.get('/api/admin/adherents?client=littoral');
+    expect([across.statusCode, across.json().message]).toEqual([403, serverMessages.forbidden]);
+
     // Hélène Garnier (Admin) becomes Consultant, and her role spans clients.
     await db.updateTable('accounts').set({ is_consultant: true }).where('user_name', '=', admin.userName).execute();
     await sql`update staff_roles set spans_clients = true where code = 'Admin'`.execute(db);
@@ -165,5 +196,25 @@ describe(`back office : les droits se lisent dans la base (${testDbKind})`, () =
     expect(rowsOf(littoral).every((r) => r.client === 'littoral')).toBe(true);
     expect(rowsOf(littoral).length).toBeGreaterThan(0);
     expect((await helene.get('/api/admin/adherents?client=inconnu')).statusCode).toBe(404);
+  });
+});
+
+describe(`back office : un export trop large est refusé (${testDbKind})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('au-delà de 10 000 adhérents, l’export dit d’affiner la recherche et n’envoie rien', async () => {
+    await sql`insert into personnes (client_id, num_pers, nom, prenom, date_naissance)
+      select c.id, 'X' || n, 'Export', 'Masse', '1980-01-01' from clients c, generate_series(1, ${adherentExportLimit + 1}) n
+      where c.code = 'demo'`.execute(t.database.db);
+    const helene = await signedIn(t, admin);
+    const tooWide = await helene.get('/api/admin/adherents/export?nom=export');
+    expect(tooWide.statusCode).toBe(400);
+    expect(tooWide.json().message).toBe(adherentMessages.exportTooLarge(adherentExportLimit));
+    // Narrowed, it goes out.
+    expect((await helene.get('/api/admin/adherents/export?numPers=X42')).statusCode).toBe(200);
   });
 });

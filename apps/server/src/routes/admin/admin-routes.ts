@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import {
+  adherentExportLimit,
   adherentExportSchema,
+  adherentMessages,
   adherentPageSchema,
   adherentSearchSchema,
   compteEtatLabels,
   type AdherentRow,
 } from '@portail/shared/admin/adherents';
+import { isAllowedAcrossClients } from '@portail/shared/admin/habilitations';
 import { staffRightsSchema } from '@portail/shared/admin/habilitations-schema';
 import { serverMessages } from '@portail/shared/messages';
 import type { Db } from '../../db/database.ts';
@@ -15,9 +18,6 @@ import { toCsv, type CsvColumn } from '../../lib/csv.ts';
 import { sendFile } from '../../lib/file-response.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { searchAdherents } from './adherents-repository.ts';
-
-/** Rows an export carries at most: beyond, staff narrow the search. */
-const maxExportRows = 10_000;
 
 const adherentCsvColumns: CsvColumn<AdherentRow>[] = [
   { header: 'Numéro d’adhérent', value: (r) => r.numPers },
@@ -57,13 +57,16 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: 'staff', habilitation: { resource: 'adherents', action: 'read' } },
       schema: {
         tags: ['admin'],
-        summary: 'Les adhérents de la recherche en CSV (10 000 au plus)',
+        summary: 'Les adhérents de la recherche en CSV (10 000 au plus : au-delà, la demande est refusée)',
         querystring: adherentExportSchema,
       },
     },
     async (request, reply) => {
-      const search = { ...request.query, page: 1, pageSize: maxExportRows };
+      // One more than the limit tells whether the search is too wide, without counting it apart.
+      const search = { ...request.query, page: 1, pageSize: adherentExportLimit + 1 };
       const { rows } = await searchAdherents(db, await clientOf(request, search.client), search);
+      if (rows.length > adherentExportLimit)
+        throw new AppError(400, 'EXPORT_TOO_LARGE', adherentMessages.exportTooLarge(adherentExportLimit));
       return sendFile(reply, {
         data: toCsv(adherentCsvColumns, rows),
         contentType: 'text/csv; charset=utf-8',
@@ -75,7 +78,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   /** The client whose data a back-office call reads: the one served, or another for a role spanning clients. */
   async function clientOf(request: FastifyRequest, code: string | undefined): Promise<number> {
     if (!code || code === request.client.code) return request.client.id;
-    if (!request.staffRights?.spansClients) throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
+    // Only what a role spanning clients grants reaches another client: not the rights of the account's other roles.
+    const needed = request.routeOptions.config.habilitation;
+    const rights = request.staffRights;
+    if (!needed || !rights || !isAllowedAcrossClients(rights, needed.resource, needed.action))
+      throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
     const other = await db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirst();
     if (!other) throw new AppError(404, 'NOT_FOUND', 'Ce client est inconnu.');
     return other.id;
@@ -90,7 +97,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const rights = await app.staffRightsOf(requireAccount(request).accountId);
-      return { ...rights, habilitations: [...rights.habilitations] };
+      return {
+        ...rights,
+        habilitations: [...rights.habilitations],
+        crossClientHabilitations: [...rights.crossClientHabilitations],
+      };
     },
   );
 };

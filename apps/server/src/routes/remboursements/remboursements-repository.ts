@@ -2,7 +2,7 @@ import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { RemboursementFiltres } from '@portail/shared/remboursements';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { motifRecherche, sansAccentsSql } from './recherche.ts';
+import { motifRecherche, sansAccentsSql } from '../../lib/recherche.ts';
 
 /* « Mes remboursements »: the lines a person may see on one contract (scope Benef), their totals,
    a payment, the yearly figures, « nouveau » marks and the e-mail preference (decision 025). */

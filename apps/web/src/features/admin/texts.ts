@@ -65,6 +65,9 @@ export const gridTexts = {
   pageSize: 'Lignes par page',
   columns: 'Colonnes affichées',
   export: 'Exporter en CSV',
+  exportTooWide: (limit: number) =>
+    `Export en CSV jusqu’à ${limit.toLocaleString('fr-FR')} lignes : affinez la recherche pour exporter.`,
+  loadFailed: 'Les résultats n’ont pas pu être chargés.',
   sortBy: (column: string) => `Trier par ${column}`,
   empty: 'Aucune ligne ne correspond à ces critères.',
   loading: 'Chargement des résultats…',

@@ -3,7 +3,12 @@ import '@/lib/zod-setup';
 import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { adherentSearchSchema, compteEtatLabels, type AdherentRow } from '@portail/shared/admin/adherents';
+import {
+  adherentExportLimit,
+  adherentSearchSchema,
+  compteEtatLabels,
+  type AdherentRow,
+} from '@portail/shared/admin/adherents';
 import type { GridPage } from '@portail/shared/admin/grid';
 import { buildUrl } from '@/lib/api-client';
 import { defineResource, resourceQueryOptions, resourceUrl } from '@/lib/resources';
@@ -39,7 +44,13 @@ const columns: GridColumn<AdherentRow>[] = [
 /** The URL holds the search: a link, Back and a reload give the same list. */
 function useGridSearch() {
   const [params, setParams] = useSearchParams();
-  const parsed = adherentSearchSchema.safeParse(Object.fromEntries(params));
+  // A wrong parameter in a shared link is dropped on its own; the rest of the search stands.
+  const raw: Record<string, string> = Object.fromEntries(params);
+  let parsed = adherentSearchSchema.safeParse(raw);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) delete raw[String(issue.path[0])];
+    parsed = adherentSearchSchema.safeParse(raw);
+  }
   const search = parsed.success ? parsed.data : adherentSearchSchema.parse({});
   const update = (next: Record<string, string | number | undefined>) => {
     const merged = new URLSearchParams(params);
@@ -52,16 +63,74 @@ function useGridSearch() {
   return { search, update };
 }
 
+type Criteria = Record<FilterName, string>;
+
+/**
+ * The criteria form. Keyed by the search in the address: Back, Forward or « Effacer » show the
+ * criteria of the list on screen, never a draft left from another search.
+ */
+function AdherentFilters({ initial, onSearch }: { initial: Criteria; onSearch(criteria: Criteria): void }) {
+  const [draft, setDraft] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<FilterName, string>>>({});
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    // The route's own schema checks the criteria: the same French messages here and there.
+    const given = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
+    const checked = adherentSearchSchema.safeParse(given);
+    if (!checked.success) {
+      const found: Partial<Record<FilterName, string>> = {};
+      for (const issue of checked.error.issues) found[issue.path[0] as FilterName] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    onSearch(draft);
+  }
+
+  return (
+    <form className="admin-filters" onSubmit={submit} noValidate aria-label={t.filters}>
+      {filterNames.map((name) => (
+        <div className="field" key={name}>
+          <label htmlFor={`adherents-${name}`}>{t[name]}</label>
+          <input
+            id={`adherents-${name}`}
+            name={name}
+            value={draft[name]}
+            inputMode={name === 'codePostal' || name === 'nir' ? 'numeric' : name === 'email' ? 'email' : undefined}
+            autoComplete="off"
+            aria-invalid={errors[name] ? true : undefined}
+            aria-describedby={errors[name] ? `adherents-${name}-error` : undefined}
+            onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
+          />
+          {errors[name] && (
+            <p className="field__error" id={`adherents-${name}-error`}>
+              {errors[name]}
+            </p>
+          )}
+        </div>
+      ))}
+      <div className="button-row admin-filters__buttons">
+        <button type="submit" className="btn btn--primary">
+          {t.search}
+        </button>
+        <button
+          type="button"
+          className="btn btn--secondary"
+          onClick={() => onSearch(Object.fromEntries(filterNames.map((name) => [name, ''])) as Criteria)}
+        >
+          {t.reset}
+        </button>
+      </div>
+    </form>
+  );
+}
+
 /** Back office: the member search (issue 14), on the data grid. */
 export function AdherentsPage() {
   usePageTitle(t.title);
   const { search, update } = useGridSearch();
-  const filters = Object.fromEntries(filterNames.map((name) => [name, search[name] ?? ''])) as Record<
-    FilterName,
-    string
-  >;
-  const [draft, setDraft] = useState(filters);
-  const [errors, setErrors] = useState<Partial<Record<FilterName, string>>>({});
+  const criteria = Object.fromEntries(filterNames.map((name) => [name, search[name] ?? ''])) as Criteria;
   // Only the criteria given: an empty one is no criterion.
   const given = Object.fromEntries(filterNames.flatMap((name) => (search[name] ? [[name, search[name]]] : [])));
   const params = { ...given, page: search.page, pageSize: search.pageSize, sort: search.sort, order: search.order };
@@ -72,63 +141,16 @@ export function AdherentsPage() {
   const state: GridState = { page: search.page, pageSize: search.pageSize, sort: search.sort, order: search.order };
   const { page: _page, pageSize: _pageSize, ...exportParams } = params;
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    // The route's own schema checks the criteria: the same French messages here and there.
-    const criteria = Object.fromEntries(Object.entries(draft).filter(([, value]) => value.trim() !== ''));
-    const checked = adherentSearchSchema.safeParse(criteria);
-    if (!checked.success) {
-      const found: Partial<Record<FilterName, string>> = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as FilterName] ??= issue.message;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    update({ ...draft, page: 1 });
-  }
-
-  function reset() {
-    const empty = Object.fromEntries(filterNames.map((name) => [name, ''])) as Record<FilterName, string>;
-    setDraft(empty);
-    setErrors({});
-    update({ ...empty, page: 1 });
-  }
-
   return (
     <div className="stack">
       <section className="card">
         <h1>{t.title}</h1>
         <p className="lead">{t.lead}</p>
-        <form className="admin-filters" onSubmit={submit} noValidate aria-label={t.filters}>
-          {filterNames.map((name) => (
-            <div className="field" key={name}>
-              <label htmlFor={`adherents-${name}`}>{t[name]}</label>
-              <input
-                id={`adherents-${name}`}
-                name={name}
-                value={draft[name]}
-                inputMode={name === 'codePostal' || name === 'nir' ? 'numeric' : name === 'email' ? 'email' : undefined}
-                autoComplete="off"
-                aria-invalid={errors[name] ? true : undefined}
-                aria-describedby={errors[name] ? `adherents-${name}-error` : undefined}
-                onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-              />
-              {errors[name] && (
-                <p className="field__error" id={`adherents-${name}-error`}>
-                  {errors[name]}
-                </p>
-              )}
-            </div>
-          ))}
-          <div className="button-row admin-filters__buttons">
-            <button type="submit" className="btn btn--primary">
-              {t.search}
-            </button>
-            <button type="button" className="btn btn--secondary" onClick={reset}>
-              {t.reset}
-            </button>
-          </div>
-        </form>
+        <AdherentFilters
+          key={JSON.stringify(criteria)}
+          initial={criteria}
+          onSearch={(next) => update({ ...next, page: 1 })}
+        />
       </section>
       <section className="card">
         <DataGrid
@@ -138,10 +160,12 @@ export function AdherentsPage() {
           rows={query.data?.rows}
           total={query.data?.total}
           isFetching={query.isFetching}
+          isError={query.isError && !query.data}
           state={state}
           onStateChange={(next) => update(next)}
           rowKey={(row) => String(row.id)}
           exportUrl={buildUrl(resourceUrl(adherents, 'export'), exportParams)}
+          exportLimit={adherentExportLimit}
         />
       </section>
     </div>

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import {
   flexRender,
   getCoreRowModel,
@@ -30,11 +30,15 @@ interface DataGridProps<T> {
   rows: T[] | undefined;
   total: number | undefined;
   isFetching: boolean;
+  /** The first load failed: the count says so instead of « loading » (the toast gives the reason). */
+  isError?: boolean;
   state: GridState;
   onStateChange(next: Partial<GridState>): void;
   rowKey(row: T): string;
   /** The same search as CSV, every row. */
   exportUrl?: string;
+  /** Rows the export carries at most: a wider search shows how to narrow it instead of the link. */
+  exportLimit?: number;
 }
 
 function storedVisibility(gridId: string): VisibilityState {
@@ -69,10 +73,12 @@ export function DataGrid<T>({
   rows,
   total,
   isFetching,
+  isError = false,
   state,
   onStateChange,
   rowKey,
   exportUrl,
+  exportLimit,
 }: DataGridProps<T>) {
   const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() => storedVisibility(id));
   // TanStack Table hands back functions that must not be memoised; the portal does not use the React Compiler.
@@ -94,6 +100,11 @@ export function DataGrid<T>({
   const captionId = useId();
   const pages = Math.max(1, Math.ceil((total ?? 0) / state.pageSize));
   const visibleCount = table.getVisibleLeafColumns().length;
+  // A page past the last one (a shortened search, an old link) goes back to the last page.
+  useEffect(() => {
+    if (total !== undefined && state.page > pages) onStateChange({ page: pages });
+  }, [total, state.page, pages, onStateChange]);
+  const tooWideToExport = exportLimit !== undefined && total !== undefined && total > exportLimit;
 
   function sortBy(column: string) {
     const order = state.sort === column && state.order === 'asc' ? 'desc' : 'asc';
@@ -104,12 +115,11 @@ export function DataGrid<T>({
     <div className="data-grid" aria-busy={isFetching}>
       <div className="data-grid__toolbar">
         <p className="data-grid__count" role="status">
-          {total === undefined ? t.loading : t.results(total)}
+          {isError ? t.loadFailed : total === undefined ? t.loading : t.results(total)}
         </p>
         <details className="data-grid__columns">
-          <summary>{t.columns}</summary>
-          <fieldset>
-            <legend className="visually-hidden">{t.columns}</legend>
+          <summary id={`${id}-columns`}>{t.columns}</summary>
+          <fieldset aria-labelledby={`${id}-columns`}>
             {table.getAllLeafColumns().map((column) => (
               <label key={column.id} className="data-grid__column-choice">
                 <input
@@ -138,11 +148,12 @@ export function DataGrid<T>({
             ))}
           </select>
         </div>
-        {exportUrl && (
+        {exportUrl && !tooWideToExport && (
           <a className="btn btn--secondary btn--small" href={exportUrl} download>
             {t.export}
           </a>
         )}
+        {exportUrl && tooWideToExport && <p className="data-grid__hint">{t.exportTooWide(exportLimit)}</p>}
       </div>
       {/* Focusable, so a keyboard can scroll a grid wider than the screen. */}
       <div className="data-grid__scroll" tabIndex={0} role="region" aria-labelledby={captionId}>
