@@ -49,6 +49,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ('Gestionnaire', 'Gestionnaire', false),
       ('admin_digital', 'admin_digital', false),
       ('autres_admins', 'autres_admins', true)`,
+    // The member search by name: every word of the last and first names, folded (accents, case,
+    // hyphens, apostrophes), matched by prefix through a GIN index (to_tsquery 'mot:*').
+    sql`alter table personnes add column nom_recherche tsvector generated always as
+      (to_tsvector('simple', portail_fold(lower(translate(nom || ' ' || prenom, '-''’', '   '))))) stored`,
+    sql`create index personnes_nom_recherche on personnes using gin (nom_recherche)`,
     sql`create index personnes_client_email on personnes (client_id, lower(email))`,
     sql`create index personnes_client_code_postal on personnes (client_id, (adresse ->> 'codePostal'))`,
   ])

@@ -1,18 +1,12 @@
-import { type RawBuilder, sql } from 'kysely';
+import { sql } from 'kysely';
 import type { AdherentSearch, CompteEtat } from '@portail/shared/admin/adherents';
 import type { Db } from '../../db/database.ts';
-import { motifRecherche } from '../../lib/recherche.ts';
 
 const sortExpressions = {
   nom: [sql`lower(p.nom)`, sql`lower(p.prenom)`],
   numPers: [sql`p.num_pers`],
   codePostal: [sql`p.adresse ->> 'codePostal'`, sql`lower(p.nom)`],
 } as const;
-
-/** A name as words to match the start of: folded, with a space before each word. */
-function nameWords(column: RawBuilder<unknown>) {
-  return sql`' ' || portail_fold(lower(translate(${column}, '-''’', '   ')))`;
-}
 
 /** One page of the member search, in one client (issue 14). */
 export async function searchAdherents(db: Db, clientId: number, search: AdherentSearch) {
@@ -22,11 +16,11 @@ export async function searchAdherents(db: Db, clientId: number, search: Adherent
     .leftJoin('accounts as a', 'a.personne_id', 'p.id')
     .where('p.client_id', '=', clientId);
   // Each word typed starts a word of the last or first name, accents, case, hyphens and apostrophes
-  // aside: « le gall », « dupont » for Martin-Dupont, « helene » for Hélène.
+  // aside: « le gall », « dupont » for Martin-Dupont, « helene » for Hélène (the GIN index of
+  // personnes.nom_recherche, migration 011). The word is quoted as one lexeme, so no tsquery syntax passes.
   for (const word of search.nom?.split(/[\s'’-]+/).filter(Boolean) ?? []) {
-    const start = sql`'% ' || portail_fold(lower(${motifRecherche(word)})) || '%'`;
-    query = query.where((eb) =>
-      eb.or([eb(nameWords(sql`p.nom`), 'like', start), eb(nameWords(sql`p.prenom`), 'like', start)]),
+    query = query.where(
+      sql<boolean>`p.nom_recherche @@ to_tsquery('simple', quote_literal(portail_fold(lower(${word}))) || ':*')`,
     );
   }
   if (search.numPers) query = query.where('p.num_pers', '=', search.numPers);
