@@ -21,13 +21,21 @@ export const actorNames = [
 export type Actor = (typeof actorNames)[number];
 export type Actors = Record<Actor, Browser>;
 
+/** A browser signed in with `login` on `host`; the sign-in must succeed. */
+export async function signedInBrowser(
+  app: FastifyInstance,
+  login: { userName: string; password: string },
+  host = 'localhost',
+): Promise<Browser> {
+  const browser = new Browser(app, host);
+  const response = await browser.signIn(login.userName, login.password);
+  expect(response.statusCode, `${login.userName}: ${response.body}`).toBe(200);
+  return browser;
+}
+
 export async function signInActors(app: FastifyInstance): Promise<Actors> {
-  const signedIn = async (login: { userName: string; password: string }, host = 'localhost') => {
-    const browser = new Browser(app, host);
-    const response = await browser.signIn(login.userName, login.password);
-    expect(response.statusCode, `${login.userName}: ${response.body}`).toBe(200);
-    return browser;
-  };
+  const signedIn = (login: { userName: string; password: string }, host = 'localhost') =>
+    signedInBrowser(app, login, host);
   const other = await signedIn(gestionLittoral, 'littoral.localhost');
   const elsewhere = new Browser(app);
   for (const [name, value] of other.cookies) elsewhere.cookies.set(name, value);

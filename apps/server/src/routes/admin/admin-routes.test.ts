@@ -4,15 +4,9 @@ import { adherentExportLimit, adherentMessages, type AdherentRow } from '@portai
 import { nirMessages } from '@portail/shared/nir';
 import { serverMessages } from '@portail/shared/messages';
 import { admin, gestionLittoral } from '../../test/demo-logins.ts';
-import { expectMatrix, signInActors, type Actors } from '../../test/roles-matrix.ts';
-import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { expectMatrix, signedInBrowser, signInActors, type Actors } from '../../test/roles-matrix.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
-
-async function signedIn(t: TestApp, login: { userName: string; password: string }, host = 'localhost') {
-  const browser = new Browser(t.app, host);
-  expect((await browser.signIn(login.userName, login.password)).statusCode).toBe(200);
-  return browser;
-}
 
 function rowsOf(response: { json(): unknown }): AdherentRow[] {
   return (response.json() as { rows: AdherentRow[] }).rows;
@@ -168,7 +162,7 @@ describe(`back office : les droits se lisent dans la base (${testDbKind})`, () =
       .where('role_code', '=', 'Gestionnaire')
       .where('resource', '=', 'adherents')
       .execute();
-    const yann = await signedIn(t, gestionLittoral, 'littoral.localhost');
+    const yann = await signedInBrowser(t.app, gestionLittoral, 'littoral.localhost');
     const refused = await yann.get('/api/admin/adherents');
     expect([refused.statusCode, refused.json().message]).toEqual([403, serverMessages.forbidden]);
 
@@ -182,7 +176,7 @@ describe(`back office : les droits se lisent dans la base (${testDbKind})`, () =
     await sql`insert into accounts (client_id, user_name, email, nom, prenom, password_hash, roles, is_email_confirmed, activated_at)
       select client_id, 'deux.roles@example.com', 'deux.roles@example.com', 'Rôles', 'Deux', password_hash,
         array['Admin', 'autres_admins'], true, now() from accounts where user_name = ${admin.userName}`.execute(db);
-    const twoRoles = await signedIn(t, { userName: 'deux.roles@example.com', password: admin.password });
+    const twoRoles = await signedInBrowser(t.app, { userName: 'deux.roles@example.com', password: admin.password });
     expect((await twoRoles.get('/api/admin/adherents')).statusCode).toBe(200);
     const across = await twoRoles.get('/api/admin/adherents?client=littoral');
     expect([across.statusCode, across.json().message]).toEqual([403, serverMessages.forbidden]);
@@ -190,7 +184,7 @@ describe(`back office : les droits se lisent dans la base (${testDbKind})`, () =
     // Hélène Garnier (Admin) becomes Consultant, and her role spans clients.
     await db.updateTable('accounts').set({ is_consultant: true }).where('user_name', '=', admin.userName).execute();
     await sql`update staff_roles set spans_clients = true where code = 'Admin'`.execute(db);
-    const helene = await signedIn(t, admin);
+    const helene = await signedInBrowser(t.app, admin);
     const littoral = await helene.get('/api/admin/adherents?client=littoral&pageSize=10');
     expect(littoral.statusCode).toBe(200);
     expect(rowsOf(littoral).every((r) => r.client === 'littoral')).toBe(true);
@@ -210,7 +204,7 @@ describe(`back office : un export trop large est refusé (${testDbKind})`, () =>
     await sql`insert into personnes (client_id, num_pers, nom, prenom, date_naissance)
       select c.id, 'X' || n, 'Export', 'Masse', '1980-01-01' from clients c, generate_series(1, ${adherentExportLimit + 1}) n
       where c.code = 'demo'`.execute(t.database.db);
-    const helene = await signedIn(t, admin);
+    const helene = await signedInBrowser(t.app, admin);
     const tooWide = await helene.get('/api/admin/adherents/export?nom=export');
     expect(tooWide.statusCode).toBe(400);
     expect(tooWide.json().message).toBe(adherentMessages.exportTooLarge(adherentExportLimit));

@@ -41,23 +41,17 @@ interface DataGridProps<T> {
   exportLimit?: number;
 }
 
-function storedVisibility(gridId: string): VisibilityState {
+/** The column choice of every grid, by grid id (a damaged value counts as none). */
+function storedChoices(): Record<string, VisibilityState> {
   try {
-    const all = JSON.parse(readStorage('local', storageKeys.gridColumns) ?? '{}') as Record<string, VisibilityState>;
-    return all[gridId] ?? {};
+    return JSON.parse(readStorage('local', storageKeys.gridColumns) ?? '{}') as Record<string, VisibilityState>;
   } catch {
     return {};
   }
 }
 
 function storeVisibility(gridId: string, visibility: VisibilityState) {
-  let all: Record<string, VisibilityState> = {};
-  try {
-    all = JSON.parse(readStorage('local', storageKeys.gridColumns) ?? '{}') as Record<string, VisibilityState>;
-  } catch {
-    // A damaged value is replaced.
-  }
-  writeStorage('local', storageKeys.gridColumns, JSON.stringify({ ...all, [gridId]: visibility }));
+  writeStorage('local', storageKeys.gridColumns, JSON.stringify({ ...storedChoices(), [gridId]: visibility }));
 }
 
 /**
@@ -80,7 +74,7 @@ export function DataGrid<T>({
   exportUrl,
   exportLimit,
 }: DataGridProps<T>) {
-  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() => storedVisibility(id));
+  const [columnVisibility, setColumnVisibility] = useState<VisibilityState>(() => storedChoices()[id] ?? {});
   // TanStack Table hands back functions that must not be memoised; the portal does not use the React Compiler.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
