@@ -10,6 +10,8 @@ export const currentUserSchema = z.object({
   prenom: text(),
   codeCivilite: text().nullable(),
   roles: z.array(z.enum(roles)),
+  /** §3 isConsultant: the account's Consultant flag (reads the back office, changes nothing). */
+  isConsultant: z.boolean(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -30,14 +30,14 @@ export interface CurrentUserFlags {
   isUser: boolean;
 }
 
-/** Derived flags of §3; staff roles make a back-end user, a Gestionnaire consults. */
-export function currentUserFlags(user: { roles: readonly Role[] }): CurrentUserFlags {
+/** Derived flags of §3: staff roles make a back-end user; a Consultant is an account's flag (decision 028). */
+export function currentUserFlags(user: { roles: readonly Role[]; isConsultant?: boolean }): CurrentUserFlags {
   const has = (r: Role) => user.roles.includes(r);
   return {
     isAdmin: has('Admin') || has('admin_digital'),
     isBeneficiaire: has('Beneficiaire') || has('adh_benef'),
     isBackEndUser: user.roles.some((r) => backEndRoles.includes(r)),
-    isConsultant: has('Gestionnaire'),
+    isConsultant: user.isConsultant ?? false,
     isUser: has('User') || has('adh_benef'),
   };
 }

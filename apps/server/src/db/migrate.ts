@@ -11,6 +11,7 @@ import * as m008 from './migrations/008-contrats-garanties-documents.ts';
 import * as m009 from './migrations/009-remboursements.ts';
 import * as m010 from './migrations/010-profil.ts';
 import * as m011 from './migrations/011-habilitations.ts';
+import * as m012 from './migrations/012-audit.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const migrations: Record<string, Migration> = {
   '009-remboursements': m009,
   '010-profil': m010,
   '011-habilitations': m011,
+  '012-audit': m012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

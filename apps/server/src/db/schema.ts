@@ -105,6 +105,23 @@ export interface RoleHabilitationTable {
   scope: Generated<string>;
 }
 
+/** 012: the back office's append-only audit log (decision 029). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  at: Timestamp;
+  client_id: number;
+  actor_account_id: string | null;
+  actor: string;
+  ip: string | null;
+  resource: string;
+  action: string;
+  target: string;
+  target_label: string | null;
+  reason: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+}
+
 export interface AccountTable {
   id: Generated<string>;
   client_id: number;
@@ -609,4 +626,5 @@ export interface Database {
   mandats_sepa: MandatSepaTable;
   staff_roles: StaffRoleTable;
   role_habilitations: RoleHabilitationTable;
+  audit_log: AuditLogTable;
 }

@@ -14,6 +14,8 @@ export interface SessionAccount {
   prenom: string | null;
   codeCivilite: string | null;
   roles: string[];
+  /** 011: read only in the back office, whatever the roles (decision 028). */
+  isConsultant: boolean;
 }
 
 /** The live session of an enabled account of this client; a session of another client is absent. */
@@ -43,6 +45,7 @@ export function activeSessionQuery(db: Db, sessionId: string, clientId: number) 
       sql<string | null>`coalesce(p.prenom, a.prenom)`.as('prenom'),
       'p.code_civilite as codeCivilite',
       'a.roles',
+      'a.is_consultant as isConsultant',
     ])
     .where('s.id', '=', sessionId)
     .where('a.client_id', '=', clientId)

@@ -69,6 +69,7 @@ export function userFixture(overrides: Partial<CurrentUser> = {}): CurrentUser {
     prenom: 'Marie',
     codeCivilite: 'MME',
     roles: ['User'],
+    isConsultant: false,
     ...overrides,
   };
 }

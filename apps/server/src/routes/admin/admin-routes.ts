@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   adherentExportLimit,
   adherentExportSchema,
@@ -9,15 +8,15 @@ import {
   compteEtatLabels,
   type AdherentRow,
 } from '@portail/shared/admin/adherents';
-import { isAllowedAcrossClients } from '@portail/shared/admin/habilitations';
 import { staffRightsSchema } from '@portail/shared/admin/habilitations-schema';
-import { serverMessages } from '@portail/shared/messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCsv, type CsvColumn } from '../../lib/csv.ts';
 import { sendFile } from '../../lib/file-response.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { searchAdherents } from './adherents-repository.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { adminClientOf } from './client-scope.ts';
 
 const adherentCsvColumns: CsvColumn<AdherentRow>[] = [
   { header: 'Numéro d’adhérent', value: (r) => r.numPers },
@@ -33,6 +32,8 @@ const adherentCsvColumns: CsvColumn<AdherentRow>[] = [
 
 /** The back office's routes (issue 14): each names the habilitation it needs (decision 028). */
 export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(auditRoutes, { db });
+
   app.get(
     '/admin/adherents',
     {
@@ -46,7 +47,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const search = request.query;
-      const { rows, total } = await searchAdherents(db, await clientOf(request, search.client), search);
+      const { rows, total } = await searchAdherents(db, await adminClientOf(db, request, search.client), search);
       return { rows, total, page: search.page, pageSize: search.pageSize };
     },
   );
@@ -64,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) => {
       // One more than the limit tells whether the search is too wide, without counting it apart.
       const search = { ...request.query, page: 1, pageSize: adherentExportLimit + 1 };
-      const { rows } = await searchAdherents(db, await clientOf(request, search.client), search);
+      const { rows } = await searchAdherents(db, await adminClientOf(db, request, search.client), search);
       if (rows.length > adherentExportLimit)
         throw new AppError(400, 'EXPORT_TOO_LARGE', adherentMessages.exportTooLarge(adherentExportLimit));
       return sendFile(reply, {
@@ -74,19 +75,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       });
     },
   );
-
-  /** The client whose data a back-office call reads: the one served, or another for a role spanning clients. */
-  async function clientOf(request: FastifyRequest, code: string | undefined): Promise<number> {
-    if (!code || code === request.client.code) return request.client.id;
-    // Only what a role spanning clients grants reaches another client: not the rights of the account's other roles.
-    const needed = request.routeOptions.config.habilitation;
-    const rights = request.staffRights;
-    if (!needed || !rights || !isAllowedAcrossClients(rights, needed.resource, needed.action))
-      throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
-    const other = await db.selectFrom('clients').select('id').where('code', '=', code).executeTakeFirst();
-    if (!other) throw new AppError(404, 'NOT_FOUND', 'Ce client est inconnu.');
-    return other.id;
-  }
 
   // What the signed-in staff member may do: the back office builds its navigation from it.
   app.get(

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts';
 export async function findAccountForLogin(db: Db, clientId: number, userName: string) {
   return db
     .selectFrom('accounts')
-    .select(['id', 'password_hash', 'disabled', 'is_email_confirmed', 'amf_enabled', 'amf_telephone', 'email'])
+    .select(['id', 'password_hash', 'disabled', 'is_email_confirmed', 'amf_enabled', 'amf_telephone', 'email', 'roles'])
     .where('client_id', '=', clientId)
     .where(sql<string>`lower(user_name)`, '=', userName.trim().toLowerCase())
     .executeTakeFirst();

@@ -4,6 +4,7 @@ import { currentUserSchema, errorBodySchema, loginBodySchema, sessionStateSchema
 import { identityMessages } from '@portail/shared/identity-messages';
 import { loginPendingResponseSchema, logoutResponseSchema } from '@portail/shared/identity-responses';
 import { serverMessages } from '@portail/shared/messages';
+import { currentUserFlags, type Role } from '@portail/shared/roles';
 import { isAllowedMobile } from '@portail/shared/identity-amf';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
@@ -84,7 +85,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
         tags: ['identity'],
         summary: 'Connexion par identifiant et mot de passe',
         description:
-          '200 : session ouverte. 202 : compte protégé, pas encore de session ; envoyer puis vérifier un code LOGIN_AMF (identity/amf/send, identity/amf/verify) avec le cookie posé ici. 401 : identifiant ou mot de passe incorrect (même réponse pour un identifiant inconnu). 403 EMAIL_NOT_CONFIRMED : bon mot de passe, adresse pas encore confirmée (userId pour relance-activation). 429 : 10 échecs par 15 min pour un identifiant, 50 pour une adresse IP.',
+          '200 : session ouverte. 202 : compte protégé (ou compte du personnel, toujours), pas encore de session ; envoyer puis vérifier un code LOGIN_AMF (identity/amf/send, identity/amf/verify) avec le cookie posé ici. 401 : identifiant ou mot de passe incorrect (même réponse pour un identifiant inconnu). 403 EMAIL_NOT_CONFIRMED : bon mot de passe, adresse pas encore confirmée (userId pour relance-activation). 429 : 10 échecs par 15 min pour un identifiant, 50 pour une adresse IP.',
         body: loginBodySchema.extend({ callbackUrl: text().max(2000).optional() }),
         response: {
           200: currentUserSchema,
@@ -108,7 +109,8 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
         return reply
           .code(403)
           .send({ code: 'EMAIL_NOT_CONFIRMED', message: identityMessages.emailNotConfirmed, userId: account.id });
-      if (account.amf_enabled) {
+      // Members choose the protection; for back-office accounts the code is always asked (issue 14).
+      if (account.amf_enabled || currentUserFlags({ roles: account.roles as Role[] }).isBackEndUser) {
         const pendingId = startPending(reply, secureCookies);
         await insertPending(db, {
           id: pendingId,
@@ -117,7 +119,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
           callbackUrl: callbackUrl ? safeCallbackUrl(request, callbackUrl) : null,
           ttlMs: pendingTtlMs,
         });
-        const phone = account.amf_telephone;
+        const phone = account.amf_enabled ? account.amf_telephone : null;
         const sms = clientConfiguration(request).amfSmsActivated && !!phone && isAllowedMobile(phone);
         return reply.code(202).send({
           amfRequired: true as const,

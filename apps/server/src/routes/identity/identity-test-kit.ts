@@ -4,7 +4,7 @@ import { expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
 import { seedDemoData } from '../../db/seed/demo-seed.ts';
-import { Browser, type TestApp } from '../../test/test-app.ts';
+import { Browser, registerTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
 /* Helpers of the identity API tests: an app that trusts X-Forwarded-For (one address per test),
@@ -23,6 +23,7 @@ export async function createIdentityTestApp(
     logger: false,
   });
   await app.ready();
+  registerTestDatabase(app, database.db);
   return { app, database, close: async () => (await app.close(), await database.close()) };
 }
 

@@ -1,10 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { identityMessages } from '@portail/shared/identity-messages';
 import { serverMessages } from '@portail/shared/messages';
-import { lucas, marie, paul } from '../../test/demo-logins.ts';
+import { admin, lucas, marie, paul } from '../../test/demo-logins.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
-import { createIdentityTestApp, expectError, medianMs, newBrowser } from './identity-test-kit.ts';
+import {
+  codeSentTo,
+  createIdentityTestApp,
+  expectError,
+  medianMs,
+  messagesTo,
+  newBrowser,
+} from './identity-test-kit.ts';
 
 describe(`connexion et déconnexion (${testDbKind})`, () => {
   let t: TestApp;
@@ -29,6 +36,28 @@ describe(`connexion et déconnexion (${testDbKind})`, () => {
     const other = newBrowser(t.app);
     other.cookies.set('portail_session', stolen);
     expect((await other.get('/api/identity/current-user')).statusCode).toBe(401);
+  });
+
+  it('le personnel donne toujours le code de sécurité : 202 sans session, code par e-mail, puis session', async () => {
+    const browser = newBrowser(t.app);
+    const pending = await browser.post('/api/identity/login', admin);
+    expect(pending.statusCode, pending.body).toBe(202);
+    expect(pending.json()).toMatchObject({ amfRequired: true, operation: 'LOGIN_AMF', sendType: 'MAIL' });
+    expect(browser.cookies.has('portail_session')).toBe(false);
+    expect((await browser.get('/api/admin/adherents')).statusCode).toBe(401);
+    const before = (await messagesTo(t.database.db, admin.userName)).length;
+    const sent = await browser.post('/api/identity/amf/send', { operation: 'LOGIN_AMF', sendType: 'MAIL' });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const mails = await messagesTo(t.database.db, admin.userName);
+    expect(mails).toHaveLength(before + 1);
+    expect(mails[0]!.channel).toBe('mail');
+    const verified = await browser.post('/api/identity/amf/verify', {
+      operation: 'LOGIN_AMF',
+      securityCode: await codeSentTo(t.database.db, admin.userName),
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    expect(verified.json().currentUser).toMatchObject({ userName: admin.userName, roles: ['Admin'] });
+    expect((await browser.get('/api/admin/adherents')).statusCode).toBe(200);
   });
 
   it('GET /api/identity/session répond 200 au visiteur anonyme, et l’utilisateur une fois connecté', async () => {

@@ -22,5 +22,6 @@ export function toCurrentUser(account: SessionAccount): z.infer<typeof currentUs
     prenom: account.prenom ?? '',
     codeCivilite: account.codeCivilite,
     roles: account.roles.filter((r): r is (typeof roles)[number] => (roles as readonly string[]).includes(r)),
+    isConsultant: account.isConsultant,
   };
 }

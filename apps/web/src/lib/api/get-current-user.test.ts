@@ -13,11 +13,15 @@ describe('utilisateur courant (§3)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('donne les indicateurs dérivés des rôles', async () => {
-    stubFetch(() => jsonResponse({ authenticated: true, user: userFixture({ roles: ['Gestionnaire'] }) }));
+  it('donne les indicateurs dérivés des rôles et du compte (Consultant : un indicateur du compte, pas un rôle)', async () => {
+    stubFetch(() =>
+      jsonResponse({ authenticated: true, user: userFixture({ roles: ['Gestionnaire'], isConsultant: true }) }),
+    );
     const result = await fetchCurrentUser();
     expect(result?.user.prenom).toBe('Marie');
     expect(result?.flags).toMatchObject({ isBackEndUser: true, isConsultant: true, isUser: false });
+    stubFetch(() => jsonResponse({ authenticated: true, user: userFixture({ roles: ['Gestionnaire'] }) }));
+    expect((await fetchCurrentUser())?.flags).toMatchObject({ isBackEndUser: true, isConsultant: false });
   });
 
   it("laisse passer les erreurs (l'application ne démarre pas en anonyme sur une panne)", async () => {

@@ -1,0 +1,140 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'kysely';
+import {
+  auditActionLabel,
+  auditExportSchema,
+  auditPageSchema,
+  auditSearchSchema,
+  type AuditRow,
+  type AuditSearch,
+} from '@portail/shared/admin/audit';
+import { adminResourceLabels, type AdminResource } from '@portail/shared/admin/habilitations';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toCsv, type CsvColumn } from '../../lib/csv.ts';
+import { sendFile } from '../../lib/file-response.ts';
+import { adminClientOf } from './client-scope.ts';
+
+/** Entries an export carries at most: beyond, auditors narrow the period first. */
+export const auditExportLimit = 50_000;
+
+const sortExpressions = {
+  at: [sql`l.at`],
+  actor: [sql`lower(l.actor)`, sql`l.at`],
+  action: [sql`l.action`, sql`l.at`],
+} as const;
+
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Paris',
+});
+
+const auditCsvColumns: CsvColumn<AuditRow>[] = [
+  { header: 'Date', value: (r) => frenchDateTime.format(new Date(r.at)) },
+  { header: 'Auteur', value: (r) => r.actor },
+  { header: 'Adresse IP', value: (r) => r.ip ?? '' },
+  { header: 'Domaine', value: (r) => adminResourceLabels[r.resource as AdminResource] ?? r.resource },
+  { header: 'Action', value: (r) => auditActionLabel(r.action) },
+  { header: 'Objet', value: (r) => r.targetLabel ?? r.target },
+  { header: 'Référence', value: (r) => r.target },
+  { header: 'Motif', value: (r) => r.reason ?? '' },
+  { header: 'Avant', value: (r) => (r.before === null ? '' : JSON.stringify(r.before)) },
+  { header: 'Après', value: (r) => (r.after === null ? '' : JSON.stringify(r.after)) },
+];
+
+async function searchAudit(db: Db, clientId: number, search: AuditSearch, limit: number, offset: number) {
+  let query = db.selectFrom('audit_log as l').where('l.client_id', '=', clientId);
+  if (search.actor) query = query.where(sql`lower(l.actor)`, '=', search.actor.toLowerCase());
+  if (search.resource) query = query.where('l.resource', '=', search.resource);
+  if (search.action) query = query.where('l.action', '=', search.action);
+  if (search.target) query = query.where('l.target', '=', search.target);
+  // Days are those of Paris, where the staff and auditors are.
+  if (search.du)
+    query = query.where('l.at', '>=', sql<Date>`(${search.du}::date)::timestamp at time zone 'Europe/Paris'`);
+  if (search.au)
+    query = query.where('l.at', '<', sql<Date>`(${search.au}::date + 1)::timestamp at time zone 'Europe/Paris'`);
+  const direction = search.order === 'desc' ? sql`desc` : sql`asc`;
+  const orderBy = sql.join(
+    [...sortExpressions[search.sort], sql`l.id`].map((expression) => sql`${expression} ${direction}`),
+  );
+  const rows = await query
+    .select([
+      'l.id',
+      sql<string>`to_char(l.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`.as('at'),
+      'l.actor',
+      'l.ip',
+      'l.resource',
+      'l.action',
+      'l.target',
+      'l.target_label as targetLabel',
+      'l.reason',
+      'l.before',
+      'l.after',
+      sql<string>`count(*) over ()`.as('total'),
+    ])
+    .orderBy(sql`${orderBy}`)
+    .limit(limit)
+    .offset(offset)
+    .execute();
+  return { rows: rows.map(({ total: _total, ...row }) => row as AuditRow), total: Number(rows[0]?.total ?? 0) };
+}
+
+/** The audit log (decision 029): read and exported by those the habilitation « audit » allows; never written here. */
+export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/admin/audit',
+    {
+      config: { access: 'staff', habilitation: { resource: 'audit', action: 'read' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Journal d’audit du back office (paginé, filtré ; le plus récent d’abord)',
+        querystring: auditSearchSchema,
+        response: { 200: auditPageSchema },
+      },
+    },
+    async (request) => {
+      const search = request.query;
+      const clientId = await adminClientOf(db, request, undefined);
+      const { rows, total } = await searchAudit(
+        db,
+        clientId,
+        search,
+        search.pageSize,
+        (search.page - 1) * search.pageSize,
+      );
+      if (rows.length === 0 && search.page > 1) {
+        const counted = await searchAudit(db, clientId, search, 1, 0);
+        return { rows, total: counted.total, page: search.page, pageSize: search.pageSize };
+      }
+      return { rows, total, page: search.page, pageSize: search.pageSize };
+    },
+  );
+
+  app.get(
+    '/admin/audit/export',
+    {
+      config: { access: 'staff', habilitation: { resource: 'audit', action: 'read' } },
+      schema: {
+        tags: ['admin'],
+        summary: `Le journal d’audit de la recherche en CSV (${auditExportLimit.toLocaleString('fr-FR')} entrées au plus)`,
+        querystring: auditExportSchema,
+      },
+    },
+    async (request, reply) => {
+      const clientId = await adminClientOf(db, request, undefined);
+      const { rows } = await searchAudit(db, clientId, request.query, auditExportLimit + 1, 0);
+      if (rows.length > auditExportLimit)
+        throw new AppError(
+          400,
+          'EXPORT_TOO_LARGE',
+          `Plus de ${auditExportLimit.toLocaleString('fr-FR')} entrées répondent à cette recherche : réduisez la période avant d’exporter.`,
+        );
+      return sendFile(reply, {
+        data: toCsv(auditCsvColumns, rows),
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `journal-audit-${new Date().toISOString().slice(0, 10)}.csv`,
+      });
+    },
+  );
+};

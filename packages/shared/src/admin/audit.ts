@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { text } from '../text.ts';
+import { adminResources } from './habilitations.ts';
+import { gridPageSchema, gridQuerySchema } from './grid.ts';
+
+/*
+ * The back office's audit log (issue 14, decision 029): every staff write, append only, searched
+ * and exported by auditors. Actions are "resource.verb" codes; their French labels are here.
+ */
+
+export const auditActionLabels: Record<string, string> = {
+  'compte.creer': 'Création du compte du portail',
+  'compte.relancer_activation': 'Renvoi du mail d’activation',
+  'compte.debloquer': 'Déblocage après trop d’essais',
+  'compte.reinitialiser_sms': 'Réinitialisation de la protection via SMS',
+  'compte.desactiver': 'Désactivation du compte',
+  'compte.reactiver': 'Réactivation du compte',
+  'compte.supprimer': 'Suppression du compte',
+  'compte.changer_identifiant': 'Changement d’identifiant',
+  'adherent.voir_comme': '« Voir comme l’adhérent »',
+  'demande.assigner': 'Attribution de la demande',
+  'demande.repondre': 'Réponse à la demande',
+  'demande.demander_piece': 'Demande de pièce',
+  'demande.accepter': 'Acceptation de la demande',
+  'demande.refuser': 'Refus de la demande',
+  'configuration.modifier': 'Modification de la configuration du client',
+  'referentiel.creer': 'Ajout à un référentiel',
+  'referentiel.modifier': 'Modification d’un référentiel',
+  'referentiel.desactiver': 'Désactivation d’une valeur de référentiel',
+  'referentiel.importer': 'Import CSV d’un référentiel',
+  'habilitations.modifier': 'Modification des habilitations d’un rôle',
+};
+
+export function auditActionLabel(action: string): string {
+  return auditActionLabels[action] ?? action;
+}
+
+export const auditSortColumns = ['at', 'actor', 'action'] as const;
+
+const isoDate = text().regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'La date attendue est au format AAAA-MM-JJ.' });
+
+/** GET /api/admin/audit: newest first by default; filters by who, what, on what, and when. */
+export const auditSearchSchema = gridQuerySchema(auditSortColumns)
+  .extend({
+    order: z.enum(['asc', 'desc']).default('desc'),
+    actor: text().trim().max(254).optional(),
+    resource: z.enum(adminResources).optional(),
+    action: text().trim().max(60).optional(),
+    target: text().trim().max(120).optional(),
+    du: isoDate.optional(),
+    au: isoDate.optional(),
+  })
+  .refine((s) => !s.du || !s.au || s.du <= s.au, {
+    path: ['au'],
+    error: 'La date de fin précède la date de début.',
+  });
+export type AuditSearch = z.infer<typeof auditSearchSchema>;
+
+export const auditExportSchema = auditSearchSchema;
+
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  at: text(),
+  actor: text(),
+  ip: text().nullable(),
+  resource: text(),
+  action: text(),
+  target: text(),
+  targetLabel: text().nullable(),
+  reason: text().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type AuditRow = z.infer<typeof auditRowSchema>;
+
+export const auditPageSchema = gridPageSchema(auditRowSchema);
+
+/** A reason staff give for an action on a member's account or request (kept in the audit log). */
+export const auditReasonSchema = text()
+  .trim()
+  .min(3, { error: 'Indiquez le motif de cette action.' })
+  .max(500, { error: 'Le motif ne dépasse pas 500 caractères.' });
