@@ -161,6 +161,18 @@ export interface SessionTable {
   absolute_expires_at: Timestamp;
   ip: string | null;
   user_agent: string | null;
+  /** 016: a read-only session of a member opened by this staff session (« Voir comme l'adhérent »). */
+  viewed_by_session: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** 016: each sign-in of an account, for the member sheet. */
+export interface ConnexionTable {
+  id: Generated<number>;
+  account_id: string;
+  at: Timestamp;
+  ip: string | null;
+  user_agent: string | null;
+  methode: 'mot_de_passe' | 'code' | 'oidc';
 }
 
 export interface RateLimitTable {
@@ -627,4 +639,5 @@ export interface Database {
   staff_roles: StaffRoleTable;
   role_habilitations: RoleHabilitationTable;
   audit_log: AuditLogTable;
+  connexions: ConnexionTable;
 }

@@ -71,6 +71,14 @@ export const templates = {
   protectionChanged(c: MailContext, p: { prenom: string | null; what: string }): RenderedMail {
     return renderMail(c, `${c.clientName} : protection de votre compte`, [hello(p.prenom), p.what, warnIfNotYou]);
   },
+  /** A change made to the account by the member service (issue 14): what, and whom to call. */
+  accountChangedByStaff(c: MailContext, p: { prenom: string | null; subject: string; what: string }): RenderedMail {
+    return renderMail(c, `${c.clientName} : ${p.subject}`, [
+      hello(p.prenom),
+      p.what,
+      'Pour toute question, contactez votre service adhérents.',
+    ]);
+  },
   securityCode(c: MailContext, p: { code: string; minutes: number; purpose: string }): RenderedMail {
     return renderMail(c, `${c.clientName} : votre code de sécurité`, [
       'Bonjour,',

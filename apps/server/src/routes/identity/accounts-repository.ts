@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -10,11 +11,26 @@ export async function findAccountForLogin(db: Db, clientId: number, userName: st
     .executeTakeFirst();
 }
 
-export async function recordLogin(db: Db, accountId: string): Promise<void> {
+/** A sign-in: the account's last one, and a line of its history (the member sheet's « Dernières connexions »). */
+export async function recordLogin(
+  db: Db,
+  accountId: string,
+  request: FastifyRequest,
+  methode: 'mot_de_passe' | 'code' | 'oidc',
+): Promise<void> {
   await db
     .updateTable('accounts')
     .set({ last_login_at: sql<Date>`now()` })
     .where('id', '=', accountId)
+    .execute();
+  await db
+    .insertInto('connexions')
+    .values({
+      account_id: accountId,
+      ip: request.ip,
+      user_agent: request.headers['user-agent']?.slice(0, 300) ?? null,
+      methode,
+    })
     .execute();
 }
 

@@ -14,12 +14,11 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
 import { requireAccount } from '../../plugins/session.ts';
-import { invalidTokenError, issueLinkToken, requireValidToken } from './account-tokens.ts';
+import { invalidTokenError, requireValidToken } from './account-tokens.ts';
 import {
   findAccountById,
   findAccountForLogin,
   findAccountIdOfPersonne,
-  insertAccount,
   insertConsentAnswers,
   markEmailConfirmed,
   recordActivationChoices,
@@ -33,7 +32,7 @@ import {
   isFeatureOn,
   requireStaff,
 } from './identity-deps.ts';
-import { queueLinkMail } from './identity-mail.ts';
+import { createAccountForActivation } from './staff-accounts.ts';
 import { parseWithClientRules } from './identity-validation.ts';
 import { findPersonneByNumPers, memberRolesOf } from './matching-repository.ts';
 import { consumeToken } from './tokens-repository.ts';
@@ -162,31 +161,16 @@ export const activationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
       if (taken) throw new AppError(409, 'ACCOUNT_EXISTS', identityMessages.accountExists);
       const roles = personne ? (body.roles ?? (await memberRolesOf(db, personne.id))) : (body.roles ?? []);
       const context = await buildMailContext(db, request, publicUrl);
-      const created = await db.transaction().execute(async (trx) => {
-        const accountId = await insertAccount(trx, {
+      const created = await db.transaction().execute((trx) =>
+        createAccountForActivation(trx, context, {
           clientId,
-          personneId: personne?.id ?? null,
-          userName: body.email,
-          passwordHash: null,
+          personne: personne ?? null,
+          email: body.email,
           roles,
-          isEmailConfirmed: false,
-          createdByAdmin: true,
-          dematerialisation: true,
-          cguAccepted: false,
-          nom: personne ? null : (body.nom ?? null),
-          prenom: personne ? null : (body.prenom ?? null),
-        });
-        const { code, expiresAt } = await issueLinkToken(trx, accountId, 'Activation');
-        await queueLinkMail(trx, context, {
-          to: body.email,
-          prenom: personne?.prenom ?? body.prenom ?? null,
-          accountId,
-          code,
-          expiresAt,
-          purpose: 'Activation',
-        });
-        return { accountId, expiresAt };
-      });
+          nom: body.nom ?? null,
+          prenom: body.prenom ?? null,
+        }),
+      );
       return reply.code(201).send({
         userId: created.accountId,
         userName: body.email,

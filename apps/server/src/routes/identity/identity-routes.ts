@@ -130,7 +130,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
         });
       }
       const signedIn = await app.signIn(request, reply, account.id);
-      await recordLogin(db, account.id);
+      await recordLogin(db, account.id, request, 'mot_de_passe');
       return toCurrentUser(signedIn);
     },
   );

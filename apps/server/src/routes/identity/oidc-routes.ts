@@ -83,7 +83,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
         }
         const signedIn = await app.signIn(request, reply, accountId);
         await saveIdToken(db, signedIn.sessionId, identity.idToken);
-        await recordLogin(db, accountId);
+        await recordLogin(db, accountId, request, 'oidc');
         return reply.redirect(safeCallbackUrl(request, saved.callback_url));
       } catch (error) {
         request.log.warn({ err: error }, 'OIDC : échec du retour du fournisseur');

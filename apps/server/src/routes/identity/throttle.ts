@@ -52,9 +52,14 @@ export const loginThrottle = {
 
 export const registerWindowMs = 24 * 60 * 60 * 1000;
 
+/** The failures counter of an identifier (the back office reads it: « Verrouillé », « Débloquer »). */
+export function loginAccountKey(clientId: number, userName: string): string {
+  return `login:user:${clientId}:${sha256(userName.trim().toLowerCase())}`;
+}
+
 export function loginKeys(request: FastifyRequest, userName: string) {
   return {
-    account: `login:user:${request.client.id}:${sha256(userName.trim().toLowerCase())}`,
+    account: loginAccountKey(request.client.id, userName),
     address: `login:ip:${request.ip}`,
   };
 }

@@ -62,7 +62,7 @@ export async function verifyAmfCode(
     });
     endPending(reply, secureCookies);
     const signedIn = await app.signIn(request, reply, account.id);
-    await recordLogin(db, account.id);
+    await recordLogin(db, account.id, request, 'code');
     return {
       message: amfMessages.verified,
       currentUser: toCurrentUser(signedIn),
