@@ -169,7 +169,11 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(remboursementsRoutes, { db });
       await api.register(profilRoutes, { db });
       await api.register(changementsRoutes, { db });
-      await api.register(adminRoutes, { db });
+      await api.register(adminRoutes, {
+        db,
+        publicUrl: config.publicUrl ?? 'http://localhost:8080',
+        secureCookies: config.secureCookies,
+      });
       api.get('/docs/json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -12,6 +12,8 @@ export const currentUserSchema = z.object({
   roles: z.array(z.enum(roles)),
   /** §3 isConsultant: the account's Consultant flag (reads the back office, changes nothing). */
   isConsultant: z.boolean(),
+  /** « Voir comme l'adhérent »: the staff member viewing this member's area, read only (issue 14). */
+  consultePar: text().optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -6,6 +6,7 @@ import {
   type HabilitationAction,
   type StaffRights,
 } from '@portail/shared/admin/habilitations';
+import { ficheMessages } from '@portail/shared/admin/fiche';
 import { serverMessages } from '@portail/shared/messages';
 import { currentUserFlags, type Role } from '@portail/shared/roles';
 import type { Db } from '../db/database.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     habilitation?: RouteHabilitation;
+    /** A write still allowed « comme l'adhérent » (leaving that view). */
+    allowedWhileViewing?: boolean;
   }
   interface FastifyRequest {
     /** The staff account's rights, read on routes that need a habilitation. */
@@ -76,6 +79,14 @@ export const accessPlugin = fp<{ db: Db; routes?: DeclaredRoute[] }>(async (app:
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
+    // « Voir comme l'adhérent » reads only: no write of any kind, public ones included (decision 029).
+    if (
+      request.account?.viewedBy &&
+      request.method !== 'GET' &&
+      request.method !== 'HEAD' &&
+      !request.routeOptions.config.allowedWhileViewing
+    )
+      throw new AppError(403, 'VIEW_AS_READ_ONLY', ficheMessages.viewAsReadOnly);
     if (access === 'public' || access === 'partner') return;
     const account = request.account;
     if (!account) throw new AppError(401, 'UNAUTHENTICATED', serverMessages.notSignedIn);

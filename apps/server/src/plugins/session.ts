@@ -13,6 +13,8 @@ import {
 } from './sessions-repository.ts';
 
 export const sessionCookie = 'portail_session';
+/** « Voir comme l'adhérent »: a member's read-only session, valid only beside the staff session that opened it. */
+export const viewAsCookie = 'portail_view_as';
 /** Idle and absolute lifetimes (ASVS 3.3: re-authentication after inactivity and after a maximum period). */
 export const sessionIdleMs = 30 * 60 * 1000;
 export const sessionAbsoluteMs = 12 * 60 * 60 * 1000;
@@ -38,13 +40,29 @@ export const sessionPlugin = fp<{ db: Db; secure: boolean }>(async (app: Fastify
     const token = request.cookies[sessionCookie];
     if (!token) return;
     const account = await findActiveSession(db, sha256(token), request.client.id);
-    if (!account) {
+    // A read-only view session is never a session of its own.
+    if (!account || account.viewedBySession !== null) {
       reply.clearCookie(sessionCookie, cookieOptions);
       return;
     }
     request.account = account;
     if (Date.now() - new Date(account.lastSeenAt).getTime() > touchEveryMs) {
       await touchSession(db, account.sessionId, sessionIdleMs);
+    }
+    const viewToken = request.cookies[viewAsCookie];
+    if (!viewToken) return;
+    const viewed = await findActiveSession(db, sha256(viewToken), request.client.id);
+    if (!viewed || viewed.viewedBySession !== account.sessionId) {
+      reply.clearCookie(viewAsCookie, cookieOptions);
+      return;
+    }
+    // The member's own screens, as he sees them; the access plugin refuses every write.
+    request.account = {
+      ...viewed,
+      viewedBy: [account.prenom, account.nom].filter(Boolean).join(' ') || account.userName,
+    };
+    if (Date.now() - new Date(viewed.lastSeenAt).getTime() > touchEveryMs) {
+      await touchSession(db, viewed.sessionId, sessionIdleMs);
     }
   });
 

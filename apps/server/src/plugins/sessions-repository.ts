@@ -16,6 +16,10 @@ export interface SessionAccount {
   roles: string[];
   /** 011: read only in the back office, whatever the roles (decision 028). */
   isConsultant: boolean;
+  /** 016: set on a read-only session opened by this staff session (« Voir comme l'adhérent »). */
+  viewedBySession: string | null;
+  /** The staff member viewing, when the request is made « comme l'adhérent » (set by the session plugin). */
+  viewedBy?: string;
 }
 
 /** The live session of an enabled account of this client; a session of another client is absent. */
@@ -46,6 +50,7 @@ export function activeSessionQuery(db: Db, sessionId: string, clientId: number) 
       'p.code_civilite as codeCivilite',
       'a.roles',
       'a.is_consultant as isConsultant',
+      's.viewed_by_session as viewedBySession',
     ])
     .where('s.id', '=', sessionId)
     .where('a.client_id', '=', clientId)
@@ -63,6 +68,8 @@ export async function insertSession(
     absoluteMs: number;
     ip: string;
     userAgent: string | undefined;
+    /** « Voir comme l'adhérent »: the staff session this read-only session belongs to. */
+    viewedBySession?: string;
   },
 ): Promise<void> {
   const now = new Date();
@@ -76,6 +83,7 @@ export async function insertSession(
       absolute_expires_at: new Date(now.getTime() + session.absoluteMs),
       ip: session.ip,
       user_agent: session.userAgent?.slice(0, 300) ?? null,
+      viewed_by_session: session.viewedBySession ?? null,
     })
     .execute();
 }

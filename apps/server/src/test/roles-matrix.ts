@@ -49,6 +49,16 @@ export async function signInActors(app: FastifyInstance): Promise<Actors> {
   };
 }
 
+/** What a back-office route answers: staff of the client served only (members 403, other clients' staff 401). */
+export const staffOnly: Record<Actor, number> = {
+  anonyme: 401,
+  souscripteur: 403,
+  beneficiaire: 403,
+  autreAdherent: 403,
+  gestionnaire: 200,
+  gestionnaireAutreClient: 401,
+};
+
 /** Runs the call as every actor and checks each status against what is expected. */
 export async function expectMatrix(
   actors: Actors,

@@ -20,16 +20,17 @@ export const ficheCompteEtatLabels: Record<FicheCompteEtat, string> = {
   desactive: 'Désactivé',
 };
 
-export const compteActions = [
-  'creer',
+/** The actions that change an existing account (habilitation « comptes » update). */
+export const compteUpdateActions = [
   'relancer-activation',
   'debloquer',
   'reinitialiser-sms',
   'desactiver',
   'reactiver',
   'changer-identifiant',
-  'supprimer',
 ] as const;
+/** With creation (« comptes » create) and deletion (« comptes » delete). */
+export const compteActions = ['creer', ...compteUpdateActions, 'supprimer'] as const;
 export type CompteAction = (typeof compteActions)[number];
 
 /** The audit log's action code of each (labelled in audit.ts). */
@@ -45,10 +46,7 @@ export const compteActionAudit: Record<CompteAction, string> = {
 };
 
 /** Which actions the account's state allows (the server checks, the sheet shows only these). */
-export function compteActionsFor(
-  etat: FicheCompteEtat,
-  { amfEnabled }: { amfEnabled: boolean },
-): CompteAction[] {
+export function compteActionsFor(etat: FicheCompteEtat, { amfEnabled }: { amfEnabled: boolean }): CompteAction[] {
   if (etat === 'aucun') return ['creer'];
   const actions: CompteAction[] = [];
   if (etat === 'a_activer') actions.push('relancer-activation');
@@ -144,14 +142,14 @@ export const ficheSchema = z.object({
       actions: z.array(z.enum(compteActions)),
     })
     .nullable(),
-  connexions: z.array(z.object({ at: dateTime, ip: text().nullable(), methode: text(), navigateur: text().nullable() })),
+  connexions: z.array(
+    z.object({ at: dateTime, ip: text().nullable(), methode: text(), navigateur: text().nullable() }),
+  ),
   consentements: z.array(
     z.object({ nom: text(), libelle: text(), accepte: z.boolean(), le: dateTime, remplace: z.boolean() }),
   ),
   demandes: z.array(z.object({ id: z.number().int(), numero: text(), objet: text(), statut: text(), le: dateTime })),
   documents: z.array(z.object({ id: text(), titre: text(), categorie: text(), date: text() })),
-  historique: z.array(
-    z.object({ at: dateTime, actor: text(), action: text(), reason: text().nullable() }),
-  ),
+  historique: z.array(z.object({ at: dateTime, actor: text(), action: text(), reason: text().nullable() })),
 });
 export type Fiche = z.infer<typeof ficheSchema>;

@@ -4,7 +4,7 @@ import { adherentExportLimit, adherentMessages, type AdherentRow } from '@portai
 import { nirMessages } from '@portail/shared/nir';
 import { serverMessages } from '@portail/shared/messages';
 import { admin, gestionLittoral } from '../../test/demo-logins.ts';
-import { expectMatrix, signedInBrowser, signInActors, type Actors } from '../../test/roles-matrix.ts';
+import { expectMatrix, staffOnly, signedInBrowser, signInActors, type Actors } from '../../test/roles-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
 
@@ -31,15 +31,17 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
   });
 
   it('chaque route /api/admin × chaque rôle : anonyme 401, adhérents 403, personnel du client servi, personnel d’un autre client 401', async () => {
+    // A route with parameters is called on a real object of Mutuelle Démo (Marie Dupont's sheet).
+    const marie = await t.database.db
+      .selectFrom('personnes')
+      .select('id')
+      .where('num_pers', '=', 'P100001')
+      .executeTakeFirstOrThrow();
+    const samples: Record<string, string> = { '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}` };
     for (const route of t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.method === 'GET')) {
-      const responses = await expectMatrix(actors, (browser) => browser.get(route.url), {
-        anonyme: 401,
-        souscripteur: 403,
-        beneficiaire: 403,
-        autreAdherent: 403,
-        gestionnaire: 200,
-        gestionnaireAutreClient: 401,
-      });
+      const url = samples[route.url] ?? route.url;
+      expect(url, 'une route à paramètres a son exemple').not.toContain(':');
+      const responses = await expectMatrix(actors, (browser) => browser.get(url), staffOnly);
       expect(responses.souscripteur.json().message).toBe(serverMessages.forbidden);
     }
   });

@@ -17,6 +17,7 @@ import { requireAccount } from '../../plugins/session.ts';
 import { searchAdherents } from './adherents-repository.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { adminClientOf } from './client-scope.ts';
+import { ficheRoutes } from './fiche-routes.ts';
 
 const adherentCsvColumns: CsvColumn<AdherentRow>[] = [
   { header: 'Numéro d’adhérent', value: (r) => r.numPers },
@@ -31,8 +32,12 @@ const adherentCsvColumns: CsvColumn<AdherentRow>[] = [
 ];
 
 /** The back office's routes (issue 14): each names the habilitation it needs (decision 028). */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; secureCookies: boolean }> = async (
+  app,
+  { db, publicUrl, secureCookies },
+) => {
   await app.register(auditRoutes, { db });
+  await app.register(ficheRoutes, { db, publicUrl, secureCookies });
 
   app.get(
     '/admin/adherents',

@@ -59,7 +59,19 @@ export async function compteEtatOf(db: Db, clientId: number, a: AdherentAccount)
 export async function readFiche(db: Db, clientId: number, a: AdherentAccount): Promise<Fiche> {
   const personne = await db
     .selectFrom('personnes')
-    .select(['id', 'num_pers', 'code_civilite', 'nom', 'prenom', 'date_naissance', 'nir', 'nir_cle', 'email', 'telephone', 'adresse'])
+    .select([
+      'id',
+      'num_pers',
+      'code_civilite',
+      'nom',
+      'prenom',
+      'date_naissance',
+      'nir',
+      'nir_cle',
+      'email',
+      'telephone',
+      'adresse',
+    ])
     .where('id', '=', a.id)
     .executeTakeFirstOrThrow();
   const contrats = await db
@@ -71,9 +83,9 @@ export async function readFiche(db: Db, clientId: number, a: AdherentAccount): P
       'c.etat',
       'c.date_effet as dateEffet',
       'c.date_resiliation as dateResiliation',
-      sql<'souscripteur' | 'beneficiaire'>`case when c.souscripteur_id = ${a.id} then 'souscripteur' else 'beneficiaire' end`.as(
-        'role',
-      ),
+      sql<
+        'souscripteur' | 'beneficiaire'
+      >`case when c.souscripteur_id = ${a.id} then 'souscripteur' else 'beneficiaire' end`.as('role'),
     ])
     .where('c.client_id', '=', clientId)
     .where((eb) =>
@@ -161,7 +173,7 @@ export async function readFiche(db: Db, clientId: number, a: AdherentAccount): P
       nir: personne.nir ? `${personne.nir}${personne.nir_cle ? ` ${personne.nir_cle}` : ''}` : null,
       email: personne.email,
       telephone: personne.telephone,
-      adresse: personne.adresse ? lignesAdresse(personne.adresse as AdresseFields).join(', ') || null : null,
+      adresse: personne.adresse ? lignesAdresse(personne.adresse as unknown as AdresseFields).join(', ') || null : null,
     },
     contrats: contrats.map(({ id, ...c }) => ({
       ...c,
@@ -192,7 +204,13 @@ export async function readFiche(db: Db, clientId: number, a: AdherentAccount): P
       le: isoOf(c.answered_at),
       remplace: c.superseded_at !== null,
     })),
-    demandes: demandes.map((d) => ({ id: d.id, numero: d.numero, objet: d.objet, statut: d.statut, le: isoOf(d.created_at) })),
+    demandes: demandes.map((d) => ({
+      id: d.id,
+      numero: d.numero,
+      objet: d.objet,
+      statut: d.statut,
+      le: isoOf(d.created_at),
+    })),
     documents: documents.map((d) => ({ id: d.id, titre: d.titre, categorie: d.categorie, date: d.date_document })),
     historique: historique.map((h) => ({ at: isoOf(h.at), actor: h.actor, action: h.action, reason: h.reason })),
   };

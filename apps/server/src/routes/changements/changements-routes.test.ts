@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Actors, expectMatrix, signInActors } from '../../test/roles-matrix.ts';
+import { type Actors, expectMatrix, signInActors, staffOnly } from '../../test/roles-matrix.ts';
 import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { gestionLittoral } from '../../test/demo-logins.ts';
 import { testDbKind } from '../../test/test-database.ts';
@@ -19,14 +19,7 @@ describe(`flux des changements pour le système de gestion (${testDbKind})`, () 
   afterAll(() => t.close());
 
   it('lu par le personnel du client seulement (matrice des rôles)', async () => {
-    const responses = await expectMatrix(actors, (b) => b.get('/api/admin/exports/changes'), {
-      anonyme: 401,
-      souscripteur: 403,
-      beneficiaire: 403,
-      autreAdherent: 403,
-      gestionnaire: 200,
-      gestionnaireAutreClient: 401,
-    });
+    const responses = await expectMatrix(actors, (b) => b.get('/api/admin/exports/changes'), staffOnly);
     expect(responses.gestionnaire.json().changements).toContainEqual(
       expect.objectContaining({ type: 'demande.creee', client: 'demo', numeroContrat: '40012345', numPers: 'P100001' }),
     );

@@ -23,5 +23,6 @@ export function toCurrentUser(account: SessionAccount): z.infer<typeof currentUs
     codeCivilite: account.codeCivilite,
     roles: account.roles.filter((r): r is (typeof roles)[number] => (roles as readonly string[]).includes(r)),
     isConsultant: account.isConsultant,
+    ...(account.viewedBy ? { consultePar: account.viewedBy } : {}),
   };
 }
