@@ -6,6 +6,8 @@ import { ConsentGate } from '@/features/consent/components/consent-gate';
 import { MemberPopups } from '@/features/content/components/member-popups';
 import { ContratSelector } from '@/features/espace-adherent/components/contrat-selector';
 import { MemberNav } from '@/features/espace-adherent/components/member-nav';
+import { ViewAsBanner } from '@/features/espace-adherent/components/view-as-banner';
+import { useCurrentUser } from '@/lib/api/get-current-user';
 import { ContratsProvider } from './contrats-provider';
 import { memberRoutes } from './member-routes';
 import { memberServicesTexts } from './texts';
@@ -17,9 +19,11 @@ import '@/styles/member.css';
  */
 function MemberPrompts() {
   const onHome = useMatch('/espace-adherent') !== null;
+  const { user } = useCurrentUser();
   const [consentsDone, setConsentsDone] = useState(false);
   const done = useCallback(() => setConsentsDone(true), []);
-  if (!onHome) return null;
+  // Staff viewing the area (read only) answer nothing in the member's name.
+  if (!onHome || user?.consultePar) return null;
   return consentsDone ? <MemberPopups /> : <ConsentGate onDone={done} />;
 }
 
@@ -41,6 +45,7 @@ export function MemberAreaLayout() {
   const screen = useRoutes(memberRoutes);
   return (
     <ContratsProvider>
+      <ViewAsBanner />
       <div className="member-bar">
         <MemberNav />
         <ContratSelector />

@@ -145,11 +145,18 @@ export async function readFiche(db: Db, clientId: number, a: AdherentAccount): P
     .limit(20)
     .execute();
   const documents = await db
-    .selectFrom('documents')
-    .select(['id', 'titre', 'categorie', 'date_document'])
-    .where('client_id', '=', clientId)
-    .where('personne_id', '=', a.id)
-    .orderBy('date_document', 'desc')
+    .selectFrom('documents as d')
+    // The category as the member reads it (the reference table), its code when the table lacks it.
+    .leftJoin('referentiel_entries as r', (join) =>
+      join
+        .onRef('r.client_id', '=', 'd.client_id')
+        .on('r.table_name', '=', 'categories-documents')
+        .onRef('r.code', '=', 'd.categorie'),
+    )
+    .select(['d.id', 'd.titre', sql<string>`coalesce(r.libelle, d.categorie)`.as('categorie'), 'd.date_document'])
+    .where('d.client_id', '=', clientId)
+    .where('d.personne_id', '=', a.id)
+    .orderBy('d.date_document', 'desc')
     .limit(20)
     .execute();
   const targets = [`adherent:${a.id}`, ...(accountId ? [`compte:${accountId}`] : [])];

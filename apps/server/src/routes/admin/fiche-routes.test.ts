@@ -251,7 +251,6 @@ describe(`back office : fiche adhérent, actions sur le compte, « Voir comme l�
     // Every write is refused, public ones included; the staff routes are not the member's.
     const write = await staff.post('/api/forms/consentement', { consentements: [] });
     expect([write.statusCode, write.json().message]).toEqual([403, ficheMessages.viewAsReadOnly]);
-    expect((await staff.post('/api/identity/logout')).statusCode).toBe(403);
     expect((await staff.get('/api/admin/adherents')).statusCode).toBe(403);
     const audit = await t.database.db
       .selectFrom('audit_log')
@@ -271,5 +270,18 @@ describe(`back office : fiche adhérent, actions sur le compte, « Voir comme l�
     expect(ended.json()).toEqual({ redirectUrl: `/admin/adherents/${marieId}` });
     expect((await staff.get('/api/identity/current-user')).json()).toMatchObject({ userName: admin.userName });
     expect((await staff.get('/api/admin/adherents')).statusCode).toBe(200);
+  });
+
+  it('se déconnecter pendant « Voir comme l’adhérent » ferme la session du collaborateur et la consultation', async () => {
+    const staff = await signedInBrowser(t.app, admin);
+    expect((await staff.post(`/api/admin/adherents/${marieId}/voir-comme`)).statusCode).toBe(200);
+    const viewToken = staff.cookies.get('portail_view_as')!;
+    const sessionToken = staff.cookies.get('portail_session')!;
+    const out = await staff.post('/api/identity/logout');
+    expect(out.statusCode, out.body).toBe(200);
+    const replay = new Browser(t.app);
+    replay.cookies.set('portail_session', sessionToken);
+    replay.cookies.set('portail_view_as', viewToken);
+    expect((await replay.get('/api/identity/current-user')).statusCode).toBe(401);
   });
 });

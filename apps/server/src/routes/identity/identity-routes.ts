@@ -138,7 +138,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
   app.post(
     '/identity/logout',
     {
-      config: { access: 'public' },
+      config: { access: 'public', allowedWhileViewing: true },
       schema: {
         tags: ['identity'],
         summary:

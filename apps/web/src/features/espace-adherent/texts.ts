@@ -1,4 +1,11 @@
 export const espaceAdherentTexts = {
+  /** « Voir comme l'adhérent » (issue 14): the banner over the member's area, opened by staff. */
+  viewAs: {
+    label: 'Consultation par le personnel',
+    banner: (staff: string, member: string) =>
+      `${staff}, vous consultez l’espace de ${member} tel qu’il le voit. Aucune modification n’est possible.`,
+    quit: 'Quitter la consultation',
+  },
   pageTitle: 'Mon espace adhérent',
   greeting: (prenom: string, nom: string) => `Bonjour ${prenom} ${nom}`,
   lead: 'Retrouvez ici tout ce qui concerne votre contrat.',

@@ -9,6 +9,8 @@ import type {
   RemboursementOptions,
 } from '@portail/shared/remboursements';
 import { apiJson } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
+import { showToast } from '@/lib/toasts';
 import type { DownloadedFile } from '@/lib/api-blob';
 import { defineResource, downloadResource, resourceKeyRoot, writeResource } from '@/lib/resources';
 import { profilQueryKey } from './profil';
@@ -95,11 +97,17 @@ export function usePrestationsAnnee(annee: number | null, beneficiaire?: string)
   });
 }
 
+/** A refused write is said (the server's French message): a switch that silently springs back says nothing. */
+function toastWriteFailure(error: unknown) {
+  showToast({ type: 'danger', text: errorMessage(error) });
+}
+
 export function useMarquerVus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<{ vus: number }>(`${base}/vus`, { method: 'POST' }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: key }),
+    onError: toastWriteFailure,
   });
 }
 
@@ -119,6 +127,7 @@ export function useAlerteRemboursement() {
         body: { nouveauPaiement },
         clearCache: false,
       }),
+    onError: toastWriteFailure,
     // « Mes préférences » shows the same switch (one alert, decision 026): both are read again.
     onSuccess: () =>
       Promise.all([

@@ -2,14 +2,14 @@ import { Suspense } from 'react';
 import { NavLink, useRoutes, type RouteObject } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useStaffRights } from '../api/staff-rights';
+import { adminSections } from '../sections';
 import { adminTexts } from '../texts';
-import { AdherentsPage } from './adherents-page';
 import { AdminHome } from './admin-home';
 import '../admin.css';
 
 const adminScreens: RouteObject[] = [
   { index: true, element: <AdminHome /> },
-  { path: 'adherents', element: <AdherentsPage /> },
+  ...adminSections.flatMap((section) => section.screens),
 ];
 
 /**
@@ -30,11 +30,13 @@ export function AdminArea() {
               {adminTexts.home}
             </NavLink>
           </li>
-          {rights.can('adherents') && (
-            <li>
-              <NavLink to="/admin/adherents">{adminTexts.adherents.title}</NavLink>
-            </li>
-          )}
+          {adminSections
+            .filter((section) => rights.can(section.resource))
+            .map((section) => (
+              <li key={section.path}>
+                <NavLink to={`/admin/${section.path}`}>{section.title}</NavLink>
+              </li>
+            ))}
         </ul>
       </nav>
       {rights.data?.isConsultant && <p className="alert alert--info">{adminTexts.consultant}</p>}

@@ -15,10 +15,10 @@ const AdminArea = lazy(() => import('./admin-area').then((m) => ({ default: m.Ad
  * office behind it.
  */
 export function AdminGate() {
-  const { isSignedIn, flags } = useCurrentUser();
+  const { isSignedIn, flags, user } = useCurrentUser();
   const location = useLocation();
   if (!isSignedIn) return <FullPageRedirect url={loginPageUrl(location.pathname)} />;
-  if (!flags.isBackEndUser) return <StaffOnly />;
+  if (!flags.isBackEndUser) return <StaffOnly viewing={Boolean(user?.consultePar)} />;
   return (
     <Suspense fallback={<LoadingStatus />}>
       <AdminArea />
@@ -26,14 +26,15 @@ export function AdminGate() {
   );
 }
 
-function StaffOnly() {
+/** A member; or staff still in « Voir comme l'adhérent », who go back to the member's area to quit it. */
+function StaffOnly({ viewing }: { viewing: boolean }) {
   usePageTitle(t.staffOnlyTitle);
   return (
     <section className="card">
       <h1>{t.staffOnlyTitle}</h1>
-      <p>{t.staffOnlyText}</p>
+      <p>{viewing ? t.viewingText : t.staffOnlyText}</p>
       <a className="btn btn--primary" href={urls.memberHome}>
-        {t.memberAreaLink}
+        {viewing ? t.viewingLink : t.memberAreaLink}
       </a>
     </section>
   );

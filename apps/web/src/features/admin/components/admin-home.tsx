@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { useCurrentUser } from '@/lib/api/get-current-user';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useStaffRights } from '../api/staff-rights';
+import { adminSections } from '../sections';
 import { adminTexts } from '../texts';
 
 /** Back-office home: the sections the staff member's rights open, then those still to come. */
@@ -9,34 +10,41 @@ export function AdminHome() {
   const { user } = useCurrentUser();
   const rights = useStaffRights();
   usePageTitle(adminTexts.title);
+  const open = adminSections.filter((section) => rights.can(section.resource));
+  const built = new Set(adminSections.map((section) => section.title));
+  const toCome = adminTexts.sections.filter((section) => !built.has(section.title));
   return (
     <div className="stack">
       <section className="card">
         <h1>{adminTexts.title}</h1>
         {user && <p className="lead">{adminTexts.lead(user.prenom)}</p>}
-        {rights.can('adherents') && (
+        {open.length > 0 && (
           <ul className="section-grid">
-            <li className="section-card">
-              <h2 className="section-card__title">
-                <Link to="/admin/adherents">{adminTexts.adherents.title}</Link>
-              </h2>
-              <p>{adminTexts.adherents.cardLead}</p>
-            </li>
+            {open.map((section) => (
+              <li key={section.path} className="section-card">
+                <h2 className="section-card__title">
+                  <Link to={`/admin/${section.path}`}>{section.title}</Link>
+                </h2>
+                <p>{section.cardLead}</p>
+              </li>
+            ))}
           </ul>
         )}
       </section>
-      <section aria-labelledby="admin-sections-title">
-        <h2 id="admin-sections-title">{adminTexts.sectionsTitle}</h2>
-        <ul className="section-grid">
-          {adminTexts.sections.map((section) => (
-            <li key={section.title} className="section-card">
-              <h3 className="section-card__title">{section.title}</h3>
-              <p>{section.description}</p>
-              <p className="badge">{adminTexts.comingSoon}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {toCome.length > 0 && (
+        <section aria-labelledby="admin-sections-title">
+          <h2 id="admin-sections-title">{adminTexts.sectionsTitle}</h2>
+          <ul className="section-grid">
+            {toCome.map((section) => (
+              <li key={section.title} className="section-card">
+                <h3 className="section-card__title">{section.title}</h3>
+                <p>{section.description}</p>
+                <p className="badge">{adminTexts.comingSoon}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </div>
   );
 }
