@@ -2,13 +2,18 @@ import type { RouteObject } from 'react-router';
 import type { AdminResource } from '@portail/shared/admin/habilitations';
 import { AdherentsPage } from './components/adherents-page';
 import { AuditPage } from './components/audit-page';
+import { DemandePage } from './components/inbox-demande-page';
+import { InboxPage } from './components/inbox-page';
 import { FichePage } from './components/fiche-page';
+import { inboxTexts } from './inbox-texts';
 import { adminTexts } from './texts';
 
 /** One section of the back office: its place in the navigation, its card on the home page, its screens. */
 export interface AdminSection {
   /** Under /admin. */
   path: string;
+  /** The search the navigation opens the section with (e.g. the open requests). */
+  search?: string;
   /** The section shows when the staff member may read it (the server checks every call again). */
   resource: AdminResource;
   title: string;
@@ -27,6 +32,17 @@ export const adminSections: AdminSection[] = [
     screens: [
       { path: 'adherents', element: <AdherentsPage /> },
       { path: 'adherents/:id', element: <FichePage /> },
+    ],
+  },
+  {
+    path: 'demandes',
+    search: '?statut=ouvertes',
+    resource: 'demandes',
+    title: inboxTexts.title,
+    cardLead: inboxTexts.cardLead,
+    screens: [
+      { path: 'demandes', element: <InboxPage /> },
+      { path: 'demandes/:id', element: <DemandePage /> },
     ],
   },
   {
