@@ -128,6 +128,21 @@ test.describe('back office : la file des demandes (issue 14)', () => {
     await conflict.getByRole('button', { name: 'Recharger la demande' }).click();
     await expect(helene.getByText('Cette demande est close.')).toBeVisible();
 
+    // Each step went to the change feed for the management system (en attente de pièces, en cours,
+    // traitée), waiting for its export.
+    await camille
+      .getByRole('navigation', { name: 'Rubriques du back-office' })
+      .getByRole('link', { name: 'Flux vers le système de gestion' })
+      .click();
+    await camille.getByLabel('N° d’adhérent, de contrat ou de demande').fill(numero);
+    await camille.getByRole('button', { name: 'Rechercher' }).click();
+    const feed = camille.getByRole('table', { name: 'Flux vers le système de gestion' });
+    await expect(feed.getByRole('row', { name: /Nouvelle demande/ })).toContainText('En attente d’export');
+    await expect(feed.getByRole('row', { name: /Statut d’une demande/ })).toHaveCount(3);
+    await expect(camille.getByRole('region', { name: 'Où en est l’export' })).toContainText('en attente d’export');
+    await expectNoAxeViolations(camille);
+    await saveScreenshot(camille, 'admin-flux');
+
     await Promise.all([member.close(), staff.close(), colleague.close()]);
   });
 });

@@ -3,8 +3,10 @@ import type { AdminResource } from '@portail/shared/admin/habilitations';
 import { AdherentsPage } from './components/adherents-page';
 import { AuditPage } from './components/audit-page';
 import { DemandePage } from './components/inbox-demande-page';
+import { FluxPage } from './components/flux-page';
 import { InboxPage } from './components/inbox-page';
 import { FichePage } from './components/fiche-page';
+import { fluxTexts } from './flux-texts';
 import { inboxTexts } from './inbox-texts';
 import { adminTexts } from './texts';
 
@@ -44,6 +46,13 @@ export const adminSections: AdminSection[] = [
       { path: 'demandes', element: <InboxPage /> },
       { path: 'demandes/:id', element: <DemandePage /> },
     ],
+  },
+  {
+    path: 'flux',
+    resource: 'flux',
+    title: fluxTexts.title,
+    cardLead: fluxTexts.cardLead,
+    screens: [{ path: 'flux', element: <FluxPage /> }],
   },
   {
     path: 'audit',
