@@ -44,3 +44,9 @@ export const imageFormatLabels: Record<ClientImageContentType, string> = {
   'image/webp': 'WebP',
   'image/svg+xml': 'SVG',
 };
+
+/** « PNG, JPEG ou SVG »: the formats an image of this kind may be, as messages say them. */
+export function imageFormatsText(kind: ConfigurationImageKind): string {
+  const labels = configurationImageLimits[kind].types.map((type) => imageFormatLabels[type]);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} ou ${labels.at(-1)}` : (labels[0] ?? '');
+}

@@ -1,6 +1,6 @@
 import {
   configurationImageLimits,
-  imageFormatLabels,
+  imageFormatsText,
   svgMaxAspectRatio,
   type ClientImageContentType,
   type ConfigurationImageKind,
@@ -13,12 +13,6 @@ import { readRasterHeader } from '../../lib/image-header.ts';
 export interface ClientImage {
   contentType: ClientImageContentType;
   data: Uint8Array;
-}
-
-/** « PNG, JPEG ou SVG ». */
-export function formatsOf(kind: ConfigurationImageKind): string {
-  const labels = configurationImageLimits[kind].types.map((type) => imageFormatLabels[type]);
-  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} ou ${labels.at(-1)}` : (labels[0] ?? '');
 }
 
 function refused(status: number, code: string, message: string): AppError {
@@ -59,7 +53,7 @@ function svgAspect(svg: string): number | null {
  */
 export function checkClientImage(kind: ConfigurationImageKind, data: Uint8Array): ClientImage {
   const limits = configurationImageLimits[kind];
-  const notImage = () => refused(415, 'IMAGE_REFUSED', m.image.notImage(formatsOf(kind)));
+  const notImage = () => refused(415, 'IMAGE_REFUSED', m.image.notImage(imageFormatsText(kind)));
   const raster = readRasterHeader(data);
   if (raster) {
     if (!limits.types.includes(raster.contentType)) throw notImage();
