@@ -69,20 +69,27 @@ export async function upsertClient(
       )
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const asset of assets) {
-      const row = {
-        client_id: id,
-        name: asset.name,
-        content_type: asset.contentType,
-        data: asset.data,
-        sha256: asset.sha256,
-      };
-      await trx
-        .insertInto('client_assets')
-        .values(row)
-        .onConflict((oc) => oc.columns(['client_id', 'name']).doUpdateSet(row))
-        .execute();
-    }
+    for (const asset of assets) await upsertClientAsset(trx, id, asset);
     return id;
   });
+}
+
+/** A client's image, by name: the seed's, or one staff upload in the back office. */
+export async function upsertClientAsset(
+  db: Db,
+  clientId: number,
+  asset: { name: string; contentType: string; data: Uint8Array; sha256: string },
+): Promise<void> {
+  const row = {
+    client_id: clientId,
+    name: asset.name,
+    content_type: asset.contentType,
+    data: asset.data,
+    sha256: asset.sha256,
+  };
+  await db
+    .insertInto('client_assets')
+    .values(row)
+    .onConflict((oc) => oc.columns(['client_id', 'name']).doUpdateSet(row))
+    .execute();
 }

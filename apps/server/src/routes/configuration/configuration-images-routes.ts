@@ -21,8 +21,8 @@ import {
   findClientById,
   findClientImages,
   updateClientSettings,
-  upsertClientAsset,
 } from './configuration-repository.ts';
+import { upsertClientAsset } from '../clients/clients-repository.ts';
 import { readConfiguration } from './configuration-view.ts';
 
 const largest = Math.max(...Object.values(configurationImageLimits).map((l) => l.maxBytes));

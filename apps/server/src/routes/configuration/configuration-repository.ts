@@ -45,25 +45,6 @@ export async function updateClientSettings(
   return row?.version;
 }
 
-export async function upsertClientAsset(
-  trx: Db,
-  clientId: number,
-  asset: { name: string; contentType: string; data: Uint8Array; sha256: string },
-): Promise<void> {
-  const row = {
-    client_id: clientId,
-    name: asset.name,
-    content_type: asset.contentType,
-    data: asset.data,
-    sha256: asset.sha256,
-  };
-  await trx
-    .insertInto('client_assets')
-    .values(row)
-    .onConflict((oc) => oc.columns(['client_id', 'name']).doUpdateSet(row))
-    .execute();
-}
-
 export async function deleteClientAsset(trx: Db, clientId: number, name: string): Promise<void> {
   await trx.deleteFrom('client_assets').where('client_id', '=', clientId).where('name', '=', name).execute();
 }

@@ -1,6 +1,6 @@
 import { Controller } from 'react-hook-form';
 import type { SectionValues } from '@portail/shared/admin/configuration-api';
-import { authModeLabels, configurationSectionLabels } from '@portail/shared/admin/configuration-messages';
+import { authModeLabels } from '@portail/shared/admin/configuration-messages';
 import { createAccountAuthModes } from '@portail/shared/client-config';
 import { FormCheckbox } from '@/components/identity/form-fields';
 import { TextAreaField } from '@/components/ui/form-controls';
@@ -17,18 +17,12 @@ type Values = SectionValues<'connexion'>;
 const blankOidc = { name: '', loginUrl: '', issuer: '', clientId: '', scope: 'openid email', clientSecret: '' };
 
 /** How members create their account and sign in: the portal's password, or an external provider. */
-export function ConnexionTab({ config, readOnly, onReload }: TabProps) {
-  const { form, onSubmit, problem } = useSectionForm<Values>('connexion', config);
+export function ConnexionTab(props: TabProps) {
+  const { config } = props;
+  const { form, frame } = useSectionForm<Values>('connexion', props);
   const control = form.control;
   return (
-    <SectionForm
-      legend={configurationSectionLabels.connexion}
-      onSubmit={onSubmit}
-      readOnly={readOnly}
-      submitting={form.formState.isSubmitting}
-      problem={problem}
-      onReload={onReload}
-    >
+    <SectionForm {...frame}>
       <Controller
         control={control}
         name="oidc"

@@ -1,6 +1,5 @@
 import { useFieldArray } from 'react-hook-form';
 import type { SectionValues } from '@portail/shared/admin/configuration-api';
-import { configurationSectionLabels } from '@portail/shared/admin/configuration-messages';
 import { FormCheckbox } from '@/components/identity/form-fields';
 import { TextAreaField } from '@/components/ui/form-controls';
 import { configurationTexts } from '../configuration-texts';
@@ -13,20 +12,14 @@ const t = configurationTexts.consentements;
 type Values = SectionValues<'consentements'>;
 
 /** The consents members answer; a new text (or « redemander ») is a new version, asked again. */
-export function ConsentementsTab({ config, readOnly, onReload }: TabProps) {
-  const { form, onSubmit, problem } = useSectionForm<Values>('consentements', config);
+export function ConsentementsTab(props: TabProps) {
+  const { config, readOnly } = props;
+  const { form, frame } = useSectionForm<Values>('consentements', props);
   const control = form.control;
   const list = useFieldArray({ control, name: 'consentements' });
   const saved = new Map(config.consentements.consentements.map((c) => [c.nom, c.version]));
   return (
-    <SectionForm
-      legend={configurationSectionLabels.consentements}
-      onSubmit={onSubmit}
-      readOnly={readOnly}
-      submitting={form.formState.isSubmitting}
-      problem={problem}
-      onReload={onReload}
-    >
+    <SectionForm {...frame}>
       <p>{t.lead}</p>
       {list.fields.length === 0 && <p className="muted">{t.none}</p>}
       {list.fields.map((item, index) => {

@@ -1,5 +1,5 @@
 import type { SectionValues } from '@portail/shared/admin/configuration-api';
-import { configurationSectionLabels, featureLabels } from '@portail/shared/admin/configuration-messages';
+import { featureLabels } from '@portail/shared/admin/configuration-messages';
 import { featureCodes } from '@portail/shared/feature-rules';
 import { FormCheckbox } from '@/components/identity/form-fields';
 import { configurationTexts } from '../configuration-texts';
@@ -12,19 +12,13 @@ const t = configurationTexts.fonctionnalites;
 type Values = SectionValues<'fonctionnalites'>;
 
 /** §6 feature switches: the client's for everyone, then a contract's own. */
-export function FonctionnalitesTab({ config, readOnly, onReload }: TabProps) {
-  const { form, onSubmit, problem } = useSectionForm<Values>('fonctionnalites', config);
+export function FonctionnalitesTab(props: TabProps) {
+  const { config, readOnly } = props;
+  const { form, frame } = useSectionForm<Values>('fonctionnalites', props);
   const control = form.control;
   return (
     <div className="stack">
-      <SectionForm
-        legend={configurationSectionLabels.fonctionnalites}
-        onSubmit={onSubmit}
-        readOnly={readOnly}
-        submitting={form.formState.isSubmitting}
-        problem={problem}
-        onReload={onReload}
-      >
+      <SectionForm {...frame}>
         <h2>{t.client}</h2>
         {featureCodes.map((code) => (
           <FormCheckbox key={code} control={control} name={`fonctionnalites.${code}`}>

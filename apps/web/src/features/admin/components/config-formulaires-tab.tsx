@@ -1,5 +1,4 @@
 import type { SectionValues } from '@portail/shared/admin/configuration-api';
-import { configurationSectionLabels } from '@portail/shared/admin/configuration-messages';
 import { uploadAuthorizedTypes } from '@portail/shared/file-types';
 import { formDefinitions, formTypes, type FormType } from '@portail/shared/forms/catalogue';
 import { FormCheckbox } from '@/components/identity/form-fields';
@@ -18,19 +17,12 @@ const modes = [
 ];
 
 /** Per form of the request engine: offered or not, who handles it, the acknowledgement, the attachments (§3). */
-export function FormulairesTab({ config, readOnly, onReload }: TabProps) {
-  const { form, onSubmit, problem } = useSectionForm<Values>('formulaires', config);
+export function FormulairesTab(props: TabProps) {
+  const { form, frame } = useSectionForm<Values>('formulaires', props);
   const control = form.control;
   const base = (type: FormType) => `formulaires.${type}` as const;
   return (
-    <SectionForm
-      legend={configurationSectionLabels.formulaires}
-      onSubmit={onSubmit}
-      readOnly={readOnly}
-      submitting={form.formState.isSubmitting}
-      problem={problem}
-      onReload={onReload}
-    >
+    <SectionForm {...frame}>
       <p>{t.lead}</p>
       <div className="config-formulaires">
         {formTypes.map((type) => (

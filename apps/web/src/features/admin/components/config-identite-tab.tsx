@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { SectionValues } from '@portail/shared/admin/configuration-api';
-import { configurationSectionLabels } from '@portail/shared/admin/configuration-messages';
 import { TextAreaField } from '@/components/ui/form-controls';
 import { configurationTexts } from '../configuration-texts';
 import { CodedField } from './config-fields';
@@ -15,22 +14,16 @@ const t = configurationTexts.identite;
 type Values = SectionValues<'identite'>;
 
 /** Name, texts and colour; logo and background; the welcome page as it will look, as it is typed. */
-export function IdentiteTab({ config, readOnly, onReload }: TabProps) {
-  const { form, onSubmit, problem } = useSectionForm<Values>('identite', config);
+export function IdentiteTab(props: TabProps) {
+  const { config, readOnly } = props;
+  const { form, frame } = useSectionForm<Values>('identite', props);
   const draft = useWatch({ control: form.control }) as Values;
   const [pending, setPending] = useState<PendingImages>({});
   const control = form.control;
   return (
     <div className="config-identite">
       <div className="stack">
-        <SectionForm
-          legend={configurationSectionLabels.identite}
-          onSubmit={onSubmit}
-          readOnly={readOnly}
-          submitting={form.formState.isSubmitting}
-          problem={problem}
-          onReload={onReload}
-        >
+        <SectionForm {...frame}>
           <h2>{t.texts}</h2>
           <CodedField control={control} name="libelle" label={t.libelle} required />
           <CodedField control={control} name="logoAlt" label={t.logoAlt} hint={t.logoAltHint} required />

@@ -1,5 +1,4 @@
 import type { SectionValues } from '@portail/shared/admin/configuration-api';
-import { configurationSectionLabels } from '@portail/shared/admin/configuration-messages';
 import { FormCheckbox } from '@/components/identity/form-fields';
 import { TextAreaField } from '@/components/ui/form-controls';
 import { configurationTexts } from '../configuration-texts';
@@ -16,18 +15,11 @@ const networks = [
 ] as const;
 
 /** The mobile app's banner and store links (§2), and the social links of the login shell. */
-export function LiensTab({ config, readOnly, onReload }: TabProps) {
-  const { form, onSubmit, problem } = useSectionForm<Values>('liens', config);
+export function LiensTab(props: TabProps) {
+  const { form, frame } = useSectionForm<Values>('liens', props);
   const control = form.control;
   return (
-    <SectionForm
-      legend={configurationSectionLabels.liens}
-      onSubmit={onSubmit}
-      readOnly={readOnly}
-      submitting={form.formState.isSubmitting}
-      problem={problem}
-      onReload={onReload}
-    >
+    <SectionForm {...frame}>
       <fieldset className="config-group">
         <legend>{t.app}</legend>
         <FormCheckbox control={control} name="mobileApp.enabled">

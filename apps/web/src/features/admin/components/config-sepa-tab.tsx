@@ -1,5 +1,4 @@
 import type { SectionValues } from '@portail/shared/admin/configuration-api';
-import { configurationSectionLabels } from '@portail/shared/admin/configuration-messages';
 import { configurationTexts } from '../configuration-texts';
 import { CodedField, OptionalGroup } from './config-fields';
 import { SectionForm } from './config-section-form';
@@ -10,18 +9,11 @@ const t = configurationTexts.sepa;
 type Values = SectionValues<'sepa'>;
 
 /** The creditor printed on SEPA mandates (decision 026); none: premiums are not debited. */
-export function SepaTab({ config, readOnly, onReload }: TabProps) {
-  const { form, onSubmit, problem } = useSectionForm<Values>('sepa', config);
+export function SepaTab(props: TabProps) {
+  const { form, frame } = useSectionForm<Values>('sepa', props);
   const control = form.control;
   return (
-    <SectionForm
-      legend={configurationSectionLabels.sepa}
-      onSubmit={onSubmit}
-      readOnly={readOnly}
-      submitting={form.formState.isSubmitting}
-      problem={problem}
-      onReload={onReload}
-    >
+    <SectionForm {...frame}>
       <p>{t.lead}</p>
       <OptionalGroup
         control={control}

@@ -2,12 +2,13 @@ import { useEffect, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import type { ConfigurationSection } from '@portail/shared/admin/configuration';
-import { sectionSchemas, type ConfigurationClient } from '@portail/shared/admin/configuration-api';
-import { configurationMessages } from '@portail/shared/admin/configuration-messages';
+import { sectionSchemas } from '@portail/shared/admin/configuration-api';
+import { configurationMessages, configurationSectionLabels } from '@portail/shared/admin/configuration-messages';
 import { ApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toasts';
 import { configurationTexts as t } from '../configuration-texts';
 import { saveSection, useApplySaved } from '../api/configuration';
+import type { TabProps } from './config-tab-props';
 
 export interface SaveProblem {
   message: string;
@@ -19,9 +20,13 @@ export interface SaveProblem {
 
 /**
  * One tab's form: the shared schema checks it here as the route does; a save starts from the
- * version read, and the server's field messages come back under their fields.
+ * version read, and the server's field messages come back under their fields. `frame` is what
+ * SectionForm shows around the fields.
  */
-export function useSectionForm<V extends FieldValues>(section: ConfigurationSection, config: ConfigurationClient) {
+export function useSectionForm<V extends FieldValues>(
+  section: ConfigurationSection,
+  { config, readOnly, onReload }: TabProps,
+) {
   const values = config[section] as unknown as V;
   const form = useForm<V, unknown, V>({
     resolver: zodResolver(sectionSchemas[section] as never) as never,
@@ -49,5 +54,13 @@ export function useSectionForm<V extends FieldValues>(section: ConfigurationSect
     },
     () => setProblem({ message: t.fixErrors, stale: false, version: config.version }),
   );
-  return { form, onSubmit, problem: problem?.version === config.version ? problem : null };
+  const frame = {
+    legend: configurationSectionLabels[section],
+    onSubmit,
+    readOnly,
+    onReload,
+    submitting: form.formState.isSubmitting,
+    problem: problem?.version === config.version ? problem : null,
+  };
+  return { form, frame };
 }
