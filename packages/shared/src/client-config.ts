@@ -12,7 +12,12 @@ export type Fonctionnalite = z.infer<typeof fonctionnaliteSchema>;
 
 export const createAccountAuthModes = ['individual', 'NIR', 'all', 'oneOfTwo'] as const;
 
-export const consentementConfigSchema = z.object({ nom: text(), libelle: multilineText() });
+export const consentementConfigSchema = z.object({
+  nom: text(),
+  libelle: multilineText(),
+  /** Bumped by the back office for each new text or « redemander » (decision 030); absent: 1. */
+  version: z.number().int().positive().optional(),
+});
 
 const linkSchema = z.object({ url: z.url(), label: text() });
 

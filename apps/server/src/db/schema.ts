@@ -21,6 +21,8 @@ export interface ClientTable {
   branding: Json<Record<string, unknown>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 014: optimistic-concurrency counter of the configuration, bumped by every save (decision 030). */
+  version: Generated<number>;
 }
 
 export interface ClientAssetTable {
@@ -69,6 +71,8 @@ export interface ContratTable {
   fonctionnalites: Json<Record<string, boolean>>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 014: switches set by staff for this contract; they take precedence over the import's (decision 030). */
+  fonctionnalites_back_office: ColumnType<Record<string, boolean>, string | undefined, string>;
   /** 006: santé or prévoyance (which forms the contract offers). */
   categorie: Generated<'sante' | 'prevoyance'>;
   /** 010: the benefits account's holder and BIC (rib is its IBAN); premium payment. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { configurationDelaySeconds } from '@portail/shared/admin/configuration-messages';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 import { type ClientRow, findClientForHost } from '../routes/clients/clients-repository.ts';
@@ -8,14 +9,19 @@ declare module 'fastify' {
   interface FastifyRequest {
     client: ClientRow;
   }
+  interface FastifyInstance {
+    /** After a back-office save: this instance reads the rows again at once (the others within clientCacheMs). */
+    forgetClientRows(): void;
+  }
 }
 
 /** Client rows change rarely (back office); 10 s keeps instances close while sparing a query a request. */
-const cacheMs = 10_000;
+export const clientCacheMs = configurationDelaySeconds * 1000;
 
 export const clientPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
   const cache = new Map<string, { row: ClientRow; until: number }>();
   app.decorateRequest('client', null as unknown as ClientRow);
+  app.decorate('forgetClientRows', () => cache.clear());
   app.addHook('onRequest', async (request) => {
     const host = request.hostname.toLowerCase();
     const cached = cache.get(host);
@@ -26,7 +32,7 @@ export const clientPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) 
     const row = await findClientForHost(db, host);
     if (!row) throw new AppError(503, 'NO_CLIENT', 'Service momentanément indisponible');
     if (cache.size > 1000) cache.clear();
-    cache.set(host, { row, until: Date.now() + cacheMs });
+    cache.set(host, { row, until: Date.now() + clientCacheMs });
     request.client = row;
   });
 });

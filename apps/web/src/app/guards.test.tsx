@@ -128,7 +128,9 @@ describe('/admin réservé au personnel (§2)', () => {
     );
     renderRoutes({ routes: serverRoutes, path: '/admin', user: userFixture({ roles: ['Admin'] }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' }, lazyPage)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Configuration des clients' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
+    // A section built is no longer « to come », and without its right it is not offered either.
+    expect(screen.queryByRole('heading', { name: 'Configuration du client' })).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Rubriques du back-office' });
     expect(within(nav).getByRole('link', { name: 'Adhérents' })).toHaveAttribute('href', '/admin/adherents');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/identity/staff-rights');

@@ -22,7 +22,7 @@ function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load:
 }
 
 /** The back office (issue 14) behind its staff gate: a chunk no member downloads. */
-export const LazyAdminGate = lazyScreen(() => import('@/features/admin/components/admin-gate'), 'AdminGate');
+export const LazyAdminGate = lazyScreen(() => import('./admin-entry'), 'AdminEntry');
 
 export const LazyMemberAreaLayout = lazyScreen(() => import('./member-area'), 'MemberAreaLayout');
 

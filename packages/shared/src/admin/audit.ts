@@ -24,6 +24,8 @@ export const auditActionLabels: Record<string, string> = {
   'demande.accepter': 'Acceptation de la demande',
   'demande.refuser': 'Refus de la demande',
   'configuration.modifier': 'Modification de la configuration du client',
+  'configuration.image': 'Changement d’une image du client (logo, fond)',
+  'configuration.fonctionnalites_contrat': 'Fonctionnalités propres à un contrat',
   'referentiel.creer': 'Ajout à un référentiel',
   'referentiel.modifier': 'Modification d’un référentiel',
   'referentiel.desactiver': 'Désactivation d’une valeur de référentiel',

@@ -85,6 +85,7 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       '/api/admin/demandes/:id': `/api/admin/demandes/${demande.id}`,
       '/api/admin/demandes/:id/pieces/:remoteName/export': `/api/admin/demandes/${demande.id}/pieces/${remoteName}/export`,
       '/api/admin/demandes/:id/pieces/:remoteName/visionneuse': `/api/admin/demandes/${demande.id}/pieces/${remoteName}/visionneuse`,
+      '/api/admin/configuration/contrats/:numero': '/api/admin/configuration/contrats/40012345',
     };
     for (const route of t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.method === 'GET')) {
       const url = samples[route.url] ?? route.url;

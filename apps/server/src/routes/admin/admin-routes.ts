@@ -15,6 +15,7 @@ import { toCsv, type CsvColumn } from '../../lib/csv.ts';
 import { sendFile } from '../../lib/file-response.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { searchAdherents } from './adherents-repository.ts';
+import { configurationRoutes } from '../configuration/configuration-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { adminClientOf } from './client-scope.ts';
 import { ficheRoutes } from './fiche-routes.ts';
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; sec
   { db, publicUrl, secureCookies },
 ) => {
   await app.register(auditRoutes, { db });
+  await app.register(configurationRoutes, { db });
   await app.register(ficheRoutes, { db, publicUrl, secureCookies });
   await app.register(inboxRoutes, { db, publicUrl });
 

@@ -30,11 +30,11 @@ export async function findAsset(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-/** Per-contract feature overrides of the given contracts ({numero: {feature: bool}}). */
+/** Per-contract feature overrides of the person's contracts: the import's and staff's (decision 030). */
 export async function findContratFeatureOverrides(db: Db, clientId: number, personneId: number) {
   return db
     .selectFrom('contrats as c')
-    .select(['c.numero_contrat_individuel as numero', 'c.fonctionnalites'])
+    .select(['c.numero_contrat_individuel as numero', 'c.fonctionnalites', 'c.fonctionnalites_back_office'])
     .where('c.client_id', '=', clientId)
     .where(contratOfPersonne(personneId))
     .execute();
@@ -62,23 +62,34 @@ export async function upsertClient(
     const { id } = await trx
       .insertInto('clients')
       .values(values)
-      .onConflict((oc) => oc.column('code').doUpdateSet({ ...values, updated_at: sql<Date>`now()` }))
+      .onConflict((oc) =>
+        oc
+          .column('code')
+          .doUpdateSet({ ...values, updated_at: sql<Date>`now()`, version: sql<number>`clients.version + 1` }),
+      )
       .returning('id')
       .executeTakeFirstOrThrow();
-    for (const asset of assets) {
-      const row = {
-        client_id: id,
-        name: asset.name,
-        content_type: asset.contentType,
-        data: asset.data,
-        sha256: asset.sha256,
-      };
-      await trx
-        .insertInto('client_assets')
-        .values(row)
-        .onConflict((oc) => oc.columns(['client_id', 'name']).doUpdateSet(row))
-        .execute();
-    }
+    for (const asset of assets) await upsertClientAsset(trx, id, asset);
     return id;
   });
+}
+
+/** A client's image, by name: the seed's, or one staff upload in the back office. */
+export async function upsertClientAsset(
+  db: Db,
+  clientId: number,
+  asset: { name: string; contentType: string; data: Uint8Array; sha256: string },
+): Promise<void> {
+  const row = {
+    client_id: clientId,
+    name: asset.name,
+    content_type: asset.contentType,
+    data: asset.data,
+    sha256: asset.sha256,
+  };
+  await db
+    .insertInto('client_assets')
+    .values(row)
+    .onConflict((oc) => oc.columns(['client_id', 'name']).doUpdateSet(row))
+    .execute();
 }

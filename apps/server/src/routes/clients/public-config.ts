@@ -35,10 +35,17 @@ export async function buildPublicConfig(
     return asset ? assetUrl(asset) : null;
   };
   const fonctionnalites: PublicClientConfig['fonctionnalites'] = {};
-  for (const [code, isActivated] of Object.entries(client.fonctionnalites)) {
+  // A switch the client never set is on (§6); it is listed when one of the person's contracts sets it.
+  const codes = new Set([
+    ...Object.keys(client.fonctionnalites),
+    ...overrides.flatMap((c) => [...Object.keys(c.fonctionnalites), ...Object.keys(c.fonctionnalites_back_office)]),
+  ]);
+  for (const code of codes) {
+    const isActivated = client.fonctionnalites[code] ?? true;
     const isActivatedPerContract: Record<string, boolean> = {};
     for (const contrat of overrides) {
-      const override = contrat.fonctionnalites[code];
+      // Staff's switch for this contract takes precedence over the import's (decision 030).
+      const override = contrat.fonctionnalites_back_office[code] ?? contrat.fonctionnalites[code];
       if (override !== undefined) isActivatedPerContract[contrat.numero] = override;
     }
     fonctionnalites[code] = { isActivated, isActivatedPerContract };

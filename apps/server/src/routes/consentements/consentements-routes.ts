@@ -12,9 +12,9 @@ import {
 import { serverMessages } from '@portail/shared/messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sha256 } from '../../lib/tokens.ts';
 import type { ClientRow } from '../clients/clients-repository.ts';
 import { requireAccount } from '../../plugins/session.ts';
+import { consentementVersion } from './consentement-version.ts';
 import { findCurrentAnswers, recordAnswer } from './consentements-repository.ts';
 
 /** A session is only honoured on its own client's host. */
@@ -24,10 +24,10 @@ function requireAccountOf(request: FastifyRequest) {
   return account;
 }
 
-/** The client's consents with the version of their current text (SHA-256 of the libellé). */
+/** The client's consents with the version of their current text (consentement-version.ts). */
 function clientConsentements(client: ClientRow) {
   const parsed = consentementConfigSchema.array().safeParse(client.configuration.consentements ?? []);
-  return (parsed.success ? parsed.data : []).map((c) => ({ ...c, version: sha256(c.libelle) }));
+  return (parsed.success ? parsed.data : []).map((c) => ({ ...c, version: consentementVersion(c) }));
 }
 
 export const consentementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

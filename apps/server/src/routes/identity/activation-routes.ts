@@ -11,7 +11,6 @@ import {
 import { defaultHttpMessage } from '@portail/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { sha256 } from '../../lib/tokens.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { invalidTokenError, requireValidToken } from './account-tokens.ts';
@@ -119,7 +118,6 @@ export const activationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app,
             ...a,
             clientId: request.client.id,
             accountId: account.id,
-            version: sha256(a.libelle),
             ip: request.ip,
           })),
         );

@@ -6,6 +6,7 @@ import { identityMessages } from '@portail/shared/identity-messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { SessionAccount } from '../../plugins/sessions-repository.ts';
+import { consentementVersion } from '../consentements/consentement-version.ts';
 
 /** What the identity and multi-factor routes are built with. */
 export interface IdentityDeps {
@@ -46,17 +47,22 @@ export function isStaff(account: { roles: string[] }): boolean {
   return currentUserFlags({ roles: account.roles as Role[] }).isBackEndUser;
 }
 
-/** The client's consents that were answered, with the version of the text (SHA-256 of the libellé). */
+/** The client's consents that were answered, with the version of their text (consentement-version.ts). */
 export function consentAnswers(
   configuration: StoredConfiguration,
   answers: { nom: string; accepted: boolean }[],
-): { nom: string; libelle: string; isAccepted: boolean }[] | null {
-  const known = new Map(configuration.consentements.map((c) => [c.nom, c.libelle]));
+): { nom: string; libelle: string; version: string; isAccepted: boolean }[] | null {
+  const known = new Map(configuration.consentements.map((c) => [c.nom, c]));
   const result = [];
   for (const answer of answers) {
-    const libelle = known.get(answer.nom);
-    if (libelle === undefined) return null;
-    result.push({ nom: answer.nom, libelle, isAccepted: answer.accepted });
+    const consentement = known.get(answer.nom);
+    if (consentement === undefined) return null;
+    result.push({
+      nom: answer.nom,
+      libelle: consentement.libelle,
+      version: consentementVersion(consentement),
+      isAccepted: answer.accepted,
+    });
   }
   return result;
 }

@@ -1,5 +1,6 @@
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/database.ts';
+import { sha256 } from '../../lib/tokens.ts';
 import { findOidcProvider, type OidcProviderRow } from './oidc-repository.ts';
 
 /*
@@ -16,7 +17,8 @@ function isLoopback(url: URL): boolean {
 }
 
 async function configurationOf(row: OidcProviderRow): Promise<oidc.Configuration> {
-  const key = `${row.issuer}|${row.oauth_client_id}`;
+  // The whole registration is the key: a secret changed in the back office is used at once (decision 030).
+  const key = sha256(`${row.issuer}|${row.oauth_client_id}|${row.oauth_client_secret ?? ''}`);
   const cached = cache.get(key);
   if (cached && cached.until > Date.now()) return cached.config;
   const issuer = new URL(row.issuer);
@@ -31,6 +33,11 @@ async function configurationOf(row: OidcProviderRow): Promise<oidc.Configuration
   );
   cache.set(key, { config, until: Date.now() + discoveryTtlMs });
   return config;
+}
+
+/** Reads the provider's discovery document: throws when the issuer does not answer as an OpenID provider. */
+export async function checkOidcProvider(row: OidcProviderRow): Promise<void> {
+  await configurationOf(row);
 }
 
 export interface OidcClient {

@@ -1,12 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import Provider from 'oidc-provider';
+import type { Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
 import { createIdentityTestApp, newBrowser } from './identity-test-kit.ts';
 import { upsertAccount } from './accounts-repository.ts';
 import { upsertOidcProvider } from './oidc-repository.ts';
+import { startOidcProvider } from '../../test/oidc-test-provider.ts';
 
 const portal = 'http://horizon.localhost:8080';
 const people: Record<string, { email: string; numPers?: string }> = {
@@ -14,37 +13,6 @@ const people: Record<string, { email: string; numPers?: string }> = {
   'sub-bruno': { email: 'bruno.horizon@example.com' },
   'sub-inconnu': { email: 'personne@example.com' },
 };
-
-/** A real OpenID provider on loopback (oidc-provider), with its development login pages. */
-async function startProvider(): Promise<{ issuer: string; server: Server }> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const provider = new Provider(issuer, {
-    clients: [
-      {
-        client_id: 'portail-horizon',
-        client_secret: 'secret-de-test-horizon',
-        redirect_uris: [`${portal}/api/identity/oidc/callback`],
-        post_logout_redirect_uris: [`${portal}/`],
-      },
-    ],
-    scopes: ['openid', 'email', 'portail'],
-    claims: { openid: ['sub'], email: ['email', 'email_verified'], portail: ['numPers'] },
-    pkce: { methods: ['S256'], required: () => true },
-    cookies: { keys: ['cle-de-test'] },
-    features: { devInteractions: { enabled: true } },
-    async findAccount(_ctx, sub) {
-      const person = people[sub];
-      return {
-        accountId: sub,
-        claims: async () => ({ sub, email: person?.email, email_verified: true, numPers: person?.numPers }),
-      };
-    },
-  });
-  server.on('request', provider.callback());
-  return { issuer, server };
-}
 
 /** Follows the provider's redirects with a cookie jar, logs in as sub, consents, and returns the portal callback. */
 async function signInAtProvider(authorizationUrl: string, sub: string): Promise<string> {
@@ -79,7 +47,7 @@ describe(`fournisseur OIDC externe : code d’autorisation avec PKCE (${testDbKi
   let t: TestApp;
   let provider: { issuer: string; server: Server };
   beforeAll(async () => {
-    provider = await startProvider();
+    provider = await startOidcProvider(portal, people);
     t = await createIdentityTestApp();
     const db = t.database.db;
     const horizon = await db.selectFrom('clients').select('id').where('code', '=', 'horizon').executeTakeFirstOrThrow();

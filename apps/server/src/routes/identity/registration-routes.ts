@@ -123,7 +123,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
               ...a,
               clientId: request.client.id,
               accountId,
-              version: sha256(a.libelle),
               ip: request.ip,
             })),
           );

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { AdminResource } from '@portail/shared/admin/habilitations';
 import { AdherentsPage } from './components/adherents-page';
@@ -6,9 +7,15 @@ import { DemandePage } from './components/inbox-demande-page';
 import { FluxPage } from './components/flux-page';
 import { InboxPage } from './components/inbox-page';
 import { FichePage } from './components/fiche-page';
+import { configurationTexts } from './configuration-texts';
 import { fluxTexts } from './flux-texts';
 import { inboxTexts } from './inbox-texts';
 import { adminTexts } from './texts';
+
+/** The configuration's forms and schemas: a chunk of their own, fetched when the section opens. */
+const ConfigurationPage = lazy(() =>
+  import('./components/configuration-page').then((module) => ({ default: module.ConfigurationPage })),
+);
 
 /** One section of the back office: its place in the navigation, its card on the home page, its screens. */
 export interface AdminSection {
@@ -53,6 +60,16 @@ export const adminSections: AdminSection[] = [
     title: fluxTexts.title,
     cardLead: fluxTexts.cardLead,
     screens: [{ path: 'flux', element: <FluxPage /> }],
+  },
+  {
+    path: 'configuration',
+    resource: 'configuration',
+    title: configurationTexts.title,
+    cardLead: configurationTexts.cardLead,
+    screens: [
+      { path: 'configuration', element: <ConfigurationPage /> },
+      { path: 'configuration/:onglet', element: <ConfigurationPage /> },
+    ],
   },
   {
     path: 'audit',

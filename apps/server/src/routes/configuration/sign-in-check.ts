@@ -1,0 +1,40 @@
+import { configurationMessages as m } from '@portail/shared/admin/configuration-messages';
+import { AppError } from '../../lib/app-error.ts';
+import type { OidcProviderRow } from '../identity/oidc-repository.ts';
+import { checkOidcProvider } from '../identity/oidc-service.ts';
+import type { AppliedSection } from './apply-section.ts';
+
+function lockout(field: string, message: string): AppError {
+  return new AppError(400, 'NO_SIGN_IN_METHOD', m.lockout, { [field]: message });
+}
+
+/**
+ * Members must keep a way to sign in (decision 030). Without an external provider they have the
+ * portal's password (and « mot de passe oublié », and accounts made by staff). With one, the portal's
+ * own sign-in is closed (§2), so the provider must be registered and answer as an OpenID provider:
+ * its discovery document is read before anything is saved.
+ */
+export async function checkMembersCanSignIn(
+  applied: AppliedSection,
+  current: OidcProviderRow | undefined,
+): Promise<void> {
+  if (!applied.settings.oidcExternalProvider) return;
+  const next = applied.provider;
+  if (!next?.issuer || !next.oauthClientId) throw lockout('oidc.issuer', m.oidcIncomplete);
+  const unchanged =
+    current &&
+    current.issuer === next.issuer &&
+    current.oauth_client_id === next.oauthClientId &&
+    current.oauth_client_secret === next.oauthClientSecret;
+  if (unchanged) return;
+  try {
+    await checkOidcProvider({
+      issuer: next.issuer,
+      oauth_client_id: next.oauthClientId,
+      oauth_client_secret: next.oauthClientSecret,
+      scope: next.scope,
+    });
+  } catch {
+    throw lockout('oidc.issuer', m.oidcUnreachable);
+  }
+}
