@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-remboursements.ts';
 import * as m010 from './migrations/010-profil.ts';
 import * as m011 from './migrations/011-habilitations.ts';
 import * as m012 from './migrations/012-audit.ts';
+import * as m013 from './migrations/013-referentiels-habilitations.ts';
 import * as m016 from './migrations/016-comptes-admin.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
@@ -29,7 +30,8 @@ const migrations: Record<string, Migration> = {
   '010-profil': m010,
   '011-habilitations': m011,
   '012-audit': m012,
-  // 013–015 come from the other parts of issue 14 (referentials, configuration, requests inbox).
+  '013-referentiels-habilitations': m013,
+  // 014–015 come from the other parts of issue 14 (configuration, requests inbox).
   '016-comptes-admin': m016,
 };
 

@@ -37,7 +37,11 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       .select('id')
       .where('num_pers', '=', 'P100001')
       .executeTakeFirstOrThrow();
-    const samples: Record<string, string> = { '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}` };
+    const samples: Record<string, string> = {
+      '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}`,
+      '/api/admin/referentiels/:table': '/api/admin/referentiels/themes-contact',
+      '/api/admin/referentiels/:table/export': '/api/admin/referentiels/themes-contact/export',
+    };
     for (const route of t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.method === 'GET')) {
       const url = samples[route.url] ?? route.url;
       expect(url, 'une route à paramètres a son exemple').not.toContain(':');
