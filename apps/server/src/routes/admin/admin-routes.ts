@@ -18,6 +18,7 @@ import { searchAdherents } from './adherents-repository.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { adminClientOf } from './client-scope.ts';
 import { ficheRoutes } from './fiche-routes.ts';
+import { habilitationsRoutes } from './habilitations-routes.ts';
 
 const adherentCsvColumns: CsvColumn<AdherentRow>[] = [
   { header: 'Numéro d’adhérent', value: (r) => r.numPers },
@@ -38,6 +39,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; sec
 ) => {
   await app.register(auditRoutes, { db });
   await app.register(ficheRoutes, { db, publicUrl, secureCookies });
+  await app.register(habilitationsRoutes, { db });
 
   app.get(
     '/admin/adherents',
