@@ -3,6 +3,12 @@ import type { AdminResource } from '@portail/shared/admin/habilitations';
 import { AdherentsPage } from './components/adherents-page';
 import { AuditPage } from './components/audit-page';
 import { FichePage } from './components/fiche-page';
+import { HabilitationsPage } from './components/habilitations-page';
+import { RoleMatrixPage } from './components/habilitations-role-page';
+import { ReferentielTablePage } from './components/referentiel-table-page';
+import { ReferentielsPage } from './components/referentiels-page';
+import { habilitationsTexts } from './habilitations-texts';
+import { referentielsTexts } from './referentiels-texts';
 import { adminTexts } from './texts';
 
 /** One section of the back office: its place in the navigation, its card on the home page, its screens. */
@@ -27,6 +33,26 @@ export const adminSections: AdminSection[] = [
     screens: [
       { path: 'adherents', element: <AdherentsPage /> },
       { path: 'adherents/:id', element: <FichePage /> },
+    ],
+  },
+  {
+    path: 'referentiels',
+    resource: 'referentiels',
+    title: referentielsTexts.title,
+    cardLead: referentielsTexts.cardLead,
+    screens: [
+      { path: 'referentiels', element: <ReferentielsPage /> },
+      { path: 'referentiels/:table', element: <ReferentielTablePage /> },
+    ],
+  },
+  {
+    path: 'habilitations',
+    resource: 'habilitations',
+    title: habilitationsTexts.title,
+    cardLead: habilitationsTexts.cardLead,
+    screens: [
+      { path: 'habilitations', element: <HabilitationsPage /> },
+      { path: 'habilitations/:role', element: <RoleMatrixPage /> },
     ],
   },
   {
