@@ -5,6 +5,7 @@ import {
   type ReferentielRow,
 } from '@portail/shared/admin/referentiels';
 import { referentielTables, type ReferentielTable } from '@portail/shared/referentiels';
+import { FormButtons } from '@/components/ui/form-buttons';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toasts';
@@ -115,14 +116,7 @@ export function ReferentielDialog({
           />
         ))}
         <DialogField label={t.ordre} {...field('ordre')} inputMode="numeric" help={t.ordreAide} />
-        <div className="button-row">
-          <button type="submit" className="btn btn--primary" disabled={pending}>
-            {t.enregistrer}
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t.annuler}
-          </button>
-        </div>
+        <FormButtons submitLabel={t.enregistrer} backLabel={t.annuler} submitDisabled={pending} onBack={onClose} />
       </form>
     </Modal>
   );

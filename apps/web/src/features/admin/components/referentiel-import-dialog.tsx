@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { referentielCsvHeaders } from '@portail/shared/admin/referentiels';
 import { referentielTables, type ReferentielTable } from '@portail/shared/referentiels';
+import { FormButtons } from '@/components/ui/form-buttons';
 import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toasts';
@@ -11,7 +12,12 @@ const t = referentielsTexts.importDialog;
 
 /** The file's text: UTF-8 (the export's), else Windows-1252 (a spreadsheet's « CSV » in French Windows). */
 async function readCsv(file: File): Promise<string> {
-  const bytes = await file.arrayBuffer();
+  const bytes = await new Promise<ArrayBuffer>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error(file.name));
+    reader.readAsArrayBuffer(file);
+  });
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
@@ -87,14 +93,7 @@ export function ImportDialog({ table, onClose }: { table: ReferentielTable; onCl
             )}
           </div>
         )}
-        <div className="button-row">
-          <button type="submit" className="btn btn--primary" disabled={pending}>
-            {t.importer}
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            {t.annuler}
-          </button>
-        </div>
+        <FormButtons submitLabel={t.importer} backLabel={t.annuler} submitDisabled={pending} onBack={onClose} />
       </form>
     </Modal>
   );
