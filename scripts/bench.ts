@@ -170,6 +170,51 @@ async function signIn(base: string, account = member): Promise<Record<string, st
   return { cookie: `portail_session=${session}; XSRF-TOKEN=${xsrf}` };
 }
 
+/**
+ * Staff always give a security code (issue 14): the LOGIN_AMF code is read back from the outbox of
+ * the bench's own PostgreSQL database, as the dev mailbox would show it.
+ */
+async function signInStaff(base: string, databaseUrl: string): Promise<Record<string, string>> {
+  const first = await fetch(`${base}/api/health`);
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const json = { 'content-type': 'application/json', 'x-xsrf-token': xsrf };
+  const login = await fetch(`${base}/api/identity/login`, {
+    method: 'POST',
+    headers: { ...json, cookie: `XSRF-TOKEN=${xsrf}` },
+    body: JSON.stringify(staff),
+  });
+  if (login.status !== 202) throw new Error(`connexion du personnel : ${login.status} au lieu de 202`);
+  const pending = /portail_pending=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const cookie = `XSRF-TOKEN=${xsrf}; portail_pending=${pending}`;
+  const since = new Date();
+  const sent = await fetch(`${base}/api/identity/amf/send`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ operation: 'LOGIN_AMF', sendType: 'MAIL' }),
+  });
+  if (!sent.ok) throw new Error(`envoi du code : ${sent.status}`);
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  let code: string | undefined;
+  for (let i = 0; i < 50 && !code; i += 1) {
+    const { rows } = await client.query<{ body_text: string }>(
+      'select body_text from outbox where recipient = $1 and created_at >= $2 order by id desc limit 1',
+      [staff.userName, since],
+    );
+    code = /\b(\d{6})\b/.exec(rows[0]?.body_text ?? '')?.[1];
+    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await client.end();
+  const verified = await fetch(`${base}/api/identity/amf/verify`, {
+    method: 'POST',
+    headers: { ...json, cookie },
+    body: JSON.stringify({ operation: 'LOGIN_AMF', securityCode: code }),
+  });
+  if (!verified.ok) throw new Error(`vérification du code : ${verified.status}`);
+  const session = /portail_session=([^;]+)/.exec(verified.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  return { cookie: `portail_session=${session}; XSRF-TOKEN=${xsrf}` };
+}
+
 /** Sign-ins in a row from 4 clients: each pays one argon2id verification and writes one session. */
 async function signInLatency(kind: string, base: string, total = 160, concurrency = 4): Promise<void> {
   const first = await fetch(`${base}/api/health`);
@@ -344,8 +389,8 @@ const benchFirstNames = [
 /**
  * The back office's member search (issue 14) over 100,000 members of one client on PostgreSQL,
  * signed in as staff, beside the bare route: a frequent name (thousands of matches, first page),
- * a compound one, an exact NIR, a postal code. Members are written by SQL while the server is
- * stopped, then ANALYZE.
+ * a compound one, an exact NIR, a postal code. Then the requests inbox over 50,000 requests of
+ * those members. Rows are written by SQL while the server is stopped, then ANALYZE.
  */
 async function benchAdminSearch(databaseUrl: string, bareRps: number, bareP99: number): Promise<void> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portail-bench-admin-'));
@@ -353,6 +398,7 @@ async function benchAdminSearch(databaseUrl: string, bareRps: number, bareP99: n
   const base = `http://127.0.0.1:${port}`;
   const env = { PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'on', DATABASE_URL: databaseUrl };
   const members = Number(process.env.BENCH_ADMIN_MEMBERS ?? 100_000);
+  const inboxRequests = Number(process.env.BENCH_INBOX_REQUESTS ?? 50_000);
   try {
     let server = startProcess('apps/server/src/server.ts', env);
     await waitForHealth(`${base}/api/health`, server);
@@ -368,11 +414,25 @@ async function benchAdminSearch(databaseUrl: string, bareRps: number, bareP99: n
        from clients c, generate_series(1, $1::int) g where c.code = 'demo'`,
       [members, benchSurnames, benchFirstNames],
     );
+    // The requests inbox: 50,000 requests of those members over 60 days, a third still open.
+    await client.query(
+      `insert into demandes (client_id, personne_id, type, objet, payload, statut, mode_gestion, assigned_to, created_at, updated_at)
+       select p.client_id, p.id, (array['contact/v2','demande-remboursement','pec/hospi','rib'])[1 + g % 4],
+         'Demande ' || g, '{}'::jsonb,
+         (array['recue','en_cours','en_attente_pieces','traitee','traitee','refusee','traitee','traitee','traitee'])[1 + g % 9],
+         'manuel', case when g % 5 = 0 then a.id end,
+         now() - (g % 60) * interval '1 day' - (g % 1440) * interval '1 minute',
+         now() - (g % 30) * interval '1 day'
+       from generate_series(1, $1::int) g
+       join personnes p on p.num_pers = 'S' || lpad((1 + g % $2::int)::text, 7, '0')
+       cross join (select id from accounts where user_name = $3) a`,
+      [inboxRequests, members, staff.userName],
+    );
     await client.query('analyze');
     await client.end();
     server = startProcess('apps/server/src/server.ts', env);
     await waitForHealth(`${base}/api/health`, server);
-    const headers = await signIn(base, staff);
+    const headers = await signInStaff(base, databaseUrl);
     for (const [name, query] of [
       ['frequent name « martin », page 1 of 25', 'nom=martin'],
       ['compound name « le gall hélène »', `nom=${encodeURIComponent('le gall hélène')}`],
@@ -382,6 +442,20 @@ async function benchAdminSearch(databaseUrl: string, bareRps: number, bareP99: n
       const { rps, p99 } = await load(`${base}/api/admin/adherents?${query}`, headers);
       line(
         `[postgres] GET /api/admin/adherents, ${members.toLocaleString('en')} members: ${name}`,
+        `${Math.round(rps)} req/s, p99 ${p99} ms, ${((rps / bareRps) * 100).toFixed(0)} % of bare route (p99 ×${(p99 / Math.max(bareP99, 1)).toFixed(1)})`,
+      );
+    }
+    for (const [name, query] of [
+      ['open requests, oldest first, page 1 with the total', 'statut=ouvertes'],
+      ['every request, page 1', ''],
+      ['open and late (more than 5 days)', 'statut=ouvertes&age=plus-5j'],
+      ['assigned to me, open', 'statut=ouvertes&attribution=moi'],
+      ['one member’s requests', 'recherche=S0000042'],
+      ['page 40 of the open requests', 'statut=ouvertes&page=40'],
+    ] as const) {
+      const { rps, p99 } = await load(`${base}/api/admin/demandes?${query}`, headers);
+      line(
+        `[postgres] GET /api/admin/demandes, ${inboxRequests.toLocaleString('en')} requests: ${name}`,
         `${Math.round(rps)} req/s, p99 ${p99} ms, ${((rps / bareRps) * 100).toFixed(0)} % of bare route (p99 ×${(p99 / Math.max(bareP99, 1)).toFixed(1)})`,
       );
     }
@@ -516,7 +590,7 @@ async function benchLighthouse(): Promise<boolean> {
 
 // BENCH_ONLY=lighthouse: the bundle figures and Lighthouse only; BENCH_ONLY=server: no Lighthouse;
 // BENCH_ONLY=remboursements: only the « Mes remboursements » figures (import at scale, list reads);
-// BENCH_ONLY=admin: only the back office's member search at scale.
+// BENCH_ONLY=admin: only the back office at scale (member search, requests inbox).
 const only = process.env.BENCH_ONLY;
 const serverOnly = only === 'remboursements' || only === 'admin';
 if (!serverOnly) welcomePageBytes();

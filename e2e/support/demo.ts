@@ -13,6 +13,8 @@ export const accounts = {
   paul: { userName: 'paul.martin@example.com', password: 'Adherent#2026' },
   /** Staff administrator, no contract. */
   admin: { userName: 'admin@example.com', password: 'Gestion#2026' },
+  /** Camille Roux, Gestionnaire of the demo client: the requests inbox. */
+  gestionnaire: { userName: 'gestionnaire@example.com', password: 'Gestion#2026' },
   /** Lucas Dupont, beneficiary of the demo client: the demo Popups and the external services. */
   lucas: { userName: 'lucas.dupont@example.com', password: 'Adherent#2026' },
   /** Claire Leroy, member of Mutuelle du Littoral, which asks one consent (newsletter). */

@@ -1,10 +1,11 @@
-import { devices, type Page } from '@playwright/test';
+import { devices } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/axe';
 import { accounts } from '../support/demo';
 import { tabTo, typeInto } from '../support/keyboard';
 import { saveScreenshot } from '../support/screenshots';
 import { answerConsents, closeMemberPopups } from '../support/member-prompts';
 import { signIn } from '../support/sign-in';
+import { uploadsDone } from '../support/uploads';
 import { expect, test } from '../support/test';
 
 /*
@@ -23,16 +24,6 @@ const png = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001a5f645400000000049454e44ae426082',
   'hex',
 );
-
-/** Waits until every file of the uploader says « Envoyé ». */
-async function uploadsDone(page: Page, count: number): Promise<void> {
-  await expect(page.getByRole('list', { name: 'Fichiers joints' }).locator('.upload-item--success')).toHaveCount(
-    count,
-    {
-      timeout: 15_000,
-    },
-  );
-}
 
 test.describe('espace adhérent : demandes et documents', () => {
   test.beforeEach(async ({ context, baseURL }) => {

@@ -13,6 +13,7 @@ import * as m010 from './migrations/010-profil.ts';
 import * as m011 from './migrations/011-habilitations.ts';
 import * as m012 from './migrations/012-audit.ts';
 import * as m013 from './migrations/013-referentiels-habilitations.ts';
+import * as m015 from './migrations/015-inbox.ts';
 import * as m016 from './migrations/016-comptes-admin.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
@@ -31,7 +32,8 @@ const migrations: Record<string, Migration> = {
   '011-habilitations': m011,
   '012-audit': m012,
   '013-referentiels-habilitations': m013,
-  // 014–015 come from the other parts of issue 14 (configuration, requests inbox).
+  // 014 comes from another part of issue 14 (client configuration).
+  '015-inbox': m015,
   '016-comptes-admin': m016,
 };
 

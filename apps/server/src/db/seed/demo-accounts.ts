@@ -55,6 +55,16 @@ export const demoAccounts: readonly DemoAccount[] = [
     prenom: 'Hélène',
   },
   {
+    userName: 'gestionnaire@example.com',
+    password: demoPasswords.staff,
+    description: 'Gestionnaire du service adhérents (la file des demandes), sans contrat',
+    clientCode: 'demo',
+    roles: ['Gestionnaire'],
+    numPers: null,
+    nom: 'Roux',
+    prenom: 'Camille',
+  },
+  {
     userName: 'claire.leroy@example.com',
     password: demoPasswords.member,
     description: 'Adhérente de la Mutuelle du Littoral (hôte littoral.localhost), un contrat valide',

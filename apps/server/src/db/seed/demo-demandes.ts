@@ -252,10 +252,12 @@ export async function seedDemoDemandes(db: Db, clientId: number, today = new Dat
     .where('client_id', '=', clientId)
     .where('user_name', '=', 'marie.dupont@example.com')
     .executeTakeFirst();
+  // The service adhérents answers (Camille Roux, Gestionnaire), and keeps the requests in progress.
   const staff = await db
     .selectFrom('accounts')
     .select('id')
-    .where('user_name', '=', 'admin@example.com')
+    .where('user_name', 'in', ['gestionnaire@example.com', 'admin@example.com'])
+    .orderBy('user_name', 'desc')
     .executeTakeFirst();
   if (!marie?.personne_id || !staff) return;
   const existing = await db
@@ -289,6 +291,7 @@ export async function seedDemoDemandes(db: Db, clientId: number, today = new Dat
           statut: last?.statut ?? 'recue',
           motif_refus: last?.motif ?? null,
           mode_gestion: formOptionsFor(spec.type, undefined).modeGestion,
+          assigned_to: last?.statut === 'en_cours' || last?.statut === 'en_attente_pieces' ? staff.id : null,
           created_at: createdAt,
           updated_at: last ? shift(today, last.daysAgo) : createdAt,
         })

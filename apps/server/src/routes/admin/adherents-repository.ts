@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdherentSearch, CompteEtat } from '@portail/shared/admin/adherents';
 import type { Db } from '../../db/database.ts';
+import { pageTotal, withoutTotal } from '../../lib/grid-page.ts';
 
 const sortExpressions = {
   nom: [sql`lower(p.nom)`, sql`lower(p.prenom)`],
@@ -80,10 +81,10 @@ export async function searchAdherents(db: Db, clientId: number, search: Adherent
     .limit(search.pageSize)
     .offset((search.page - 1) * search.pageSize)
     .execute();
-  // Past the last page no row carries the total: it is counted on its own.
-  const total =
-    rows.length > 0 || search.page === 1
-      ? Number(rows[0]?.total ?? 0)
-      : Number((await filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+  const total = await pageTotal(
+    rows,
+    search.page,
+    async () => (await filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  );
+  return { rows: withoutTotal(rows), total };
 }

@@ -37,8 +37,54 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       .select('id')
       .where('num_pers', '=', 'P100001')
       .executeTakeFirstOrThrow();
+    const client = await t.database.db
+      .selectFrom('clients')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow();
+    const demande = await t.database.db
+      .insertInto('demandes')
+      .values({
+        client_id: client.id,
+        account_id: null,
+        personne_id: marie.id,
+        contrat_id: null,
+        type: 'contact/v2',
+        objet: 'Une question',
+        payload: JSON.stringify({}),
+        statut: 'recue',
+        motif_refus: null,
+        mode_gestion: 'manuel',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const staffAccount = await t.database.db
+      .selectFrom('accounts')
+      .select('id')
+      .where('user_name', '=', admin.userName)
+      .executeTakeFirstOrThrow();
+    const remoteName = '00000000-0000-4000-8000-000000000001.pdf';
+    await t.database.db
+      .insertInto('uploads')
+      .values({
+        remote_name: remoteName,
+        account_id: staffAccount.id,
+        original_name: 'piece.pdf',
+        size: 8,
+        sha256: '0'.repeat(64),
+        content_type: 'application/pdf',
+        data: new TextEncoder().encode('%PDF-1.7'),
+      })
+      .execute();
+    await t.database.db
+      .insertInto('demande_pieces')
+      .values({ demande_id: demande.id, message_id: null, remote_name: remoteName })
+      .execute();
     const samples: Record<string, string> = {
       '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}`,
+      '/api/admin/demandes/:id': `/api/admin/demandes/${demande.id}`,
+      '/api/admin/demandes/:id/pieces/:remoteName/export': `/api/admin/demandes/${demande.id}/pieces/${remoteName}/export`,
+      '/api/admin/demandes/:id/pieces/:remoteName/visionneuse': `/api/admin/demandes/${demande.id}/pieces/${remoteName}/visionneuse`,
       '/api/admin/referentiels/:table': '/api/admin/referentiels/themes-contact',
       '/api/admin/referentiels/:table/export': '/api/admin/referentiels/themes-contact/export',
     };

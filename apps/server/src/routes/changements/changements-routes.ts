@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
+import { fluxEtatSchema, fluxPageSchema, fluxSearchSchema } from '@portail/shared/admin/flux';
 import { lastExportedId, listChangements } from './changements-repository.ts';
+import { exportPositionOf, searchFlux, waitingOf } from './flux-repository.ts';
 
 const changementSchema = z.object({
   id: z.number().int(),
@@ -46,6 +48,49 @@ export const changementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         suivant: rows.length > limit ? page[page.length - 1]!.id : null,
         // The export of every client, or this client's own (npm run export -- changes --client CODE).
         exporteJusqua: await lastExportedId(db, ['changes', `changes:${request.client.code}`]),
+      };
+    },
+  );
+
+  const read = { access: 'staff', habilitation: { resource: 'flux', action: 'read' } } as const;
+
+  app.get(
+    '/admin/flux',
+    {
+      config: read,
+      schema: {
+        tags: ['exports'],
+        summary: 'Le flux des changements du client sur la grille du back office, exportés ou en attente',
+        querystring: fluxSearchSchema,
+        response: { 200: fluxPageSchema },
+      },
+    },
+    async (request) => {
+      const search = request.query;
+      const { position } = await exportPositionOf(db, request.client.code);
+      const { rows, total } = await searchFlux(db, request.client.id, position, search);
+      return { rows, total, page: search.page, pageSize: search.pageSize };
+    },
+  );
+
+  app.get(
+    '/admin/flux/etat',
+    {
+      config: read,
+      schema: {
+        tags: ['exports'],
+        summary: 'Où en est l’export du flux pour ce client : dernier export, changements en attente',
+        response: { 200: fluxEtatSchema },
+      },
+    },
+    async (request) => {
+      const { position, at } = await exportPositionOf(db, request.client.code);
+      const waiting = await waitingOf(db, request.client.id, position);
+      return {
+        dernierExport: at?.toISOString() ?? null,
+        exporteJusqua: position.id,
+        enAttente: waiting.count,
+        plusAncienEnAttente: waiting.oldest?.toISOString() ?? null,
       };
     },
   );

@@ -95,7 +95,7 @@ export async function findEvenements(db: Db, demandeId: number) {
 export async function findMessages(db: Db, demandeId: number) {
   return db
     .selectFrom('demande_messages')
-    .select(['id', 'auteur', 'texte', 'created_at as createdAt'])
+    .select(['id', 'auteur', 'auteur_account_id as auteurAccountId', 'texte', 'created_at as createdAt'])
     .where('demande_id', '=', demandeId)
     .orderBy('id')
     .execute();

@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBodySchema } from '@portail/shared/current-user';
 import {
-  type DemandeDetail,
   demandeDetailSchema,
   demandeListQuerySchema,
   demandeListResponseSchema,
@@ -28,14 +27,12 @@ import { getOrCreateSecret } from '../../plugins/secrets-repository.ts';
 import { clientConfiguration } from '../identity/identity-deps.ts';
 import { createSecurityCodes } from '../mfa/security-codes.ts';
 import { ajouterMessage, findDemandeRef } from './demande-lifecycle.ts';
+import { buildDemandeDetail, libelleType } from './demande-detail.ts';
 import {
   decodeCursor,
   encodeCursor,
   findDemandeOfPersonne,
-  findEvenements,
-  findMessages,
   findPieceFile,
-  findPieces,
   listDemandesOfPersonne,
   markStaffMessagesRead,
 } from './demandes-read-repository.ts';
@@ -45,7 +42,6 @@ import { checkPieces, engineMessages, refuseIfNotOffered, submitForm } from './f
 const tags = ['demandes'];
 const numeroParams = z.object({ numero: text().regex(/^D\d{8}$/) });
 const notFound = () => new AppError(404, 'DEMANDE_INCONNUE', demandeMessages.unknown);
-const libelleType = (type: string) => (isFormType(type) ? formDefinitions[type].libelle : type);
 
 /** The request engine's forms (§7 POST forms/{type}/form) and « Mes demandes ». */
 export const demandesRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
@@ -142,53 +138,10 @@ export const demandesRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }
     },
   );
 
-  async function detail(
-    clientId: number,
-    personneId: number,
-    numero: string,
-  ): Promise<{ id: number; detail: DemandeDetail }> {
+  async function detail(clientId: number, personneId: number, numero: string) {
     const demande = await findDemandeOfPersonne(db, clientId, personneId, numero);
     if (!demande) throw notFound();
-    const [evenements, messages, pieces] = await Promise.all([
-      findEvenements(db, demande.id),
-      findMessages(db, demande.id),
-      findPieces(db, demande.id),
-    ]);
-    const piece = (p: (typeof pieces)[number]) => ({
-      remoteFileName: p.remote_name,
-      nomFichier: p.original_name,
-      taille: p.size,
-      contentType: p.content_type,
-    });
-    const statut = demande.statut as StatutDemande;
-    const payload = demande.payload as { resume?: { libelle: string; valeur: string }[] };
-    const detail: DemandeDetail = {
-      numero: demande.numero,
-      type: demande.type,
-      libelleType: libelleType(demande.type),
-      objet: demande.objet,
-      statut,
-      numeroContrat: demande.numeroContrat,
-      creeLe: new Date(demande.createdAt).toISOString(),
-      modifieLe: new Date(demande.updatedAt).toISOString(),
-      nonLus: 0,
-      donnees: payload.resume ?? [],
-      motifRefus: demande.motifRefus,
-      historique: evenements.map((e) => ({
-        statut: e.statut as StatutDemande,
-        le: new Date(e.createdAt).toISOString(),
-        motif: e.motif,
-      })),
-      messages: messages.map((m) => ({
-        auteur: m.auteur,
-        texte: m.texte,
-        le: new Date(m.createdAt).toISOString(),
-        pieces: pieces.filter((p) => p.messageId === m.id).map(piece),
-      })),
-      pieces: pieces.filter((p) => p.messageId === null).map(piece),
-      peutRepondre: statut !== 'traitee' && statut !== 'refusee',
-    };
-    return { id: demande.id, detail };
+    return { id: demande.id, detail: (await buildDemandeDetail(db, demande)).detail };
   }
 
   app.get(

@@ -6,6 +6,9 @@ export const viewerTexts = {
   downloadFailed: 'Le téléchargement a échoué.',
   close: 'Fermer',
   frameTitle: (titre: string) => `Aperçu du document ${titre}`,
+  viewNamed: (name: string) => `Afficher ${name}`,
+  downloadNamed: (name: string) => `Télécharger ${name}`,
+  noPieces: 'Aucune pièce jointe.',
 } as const;
 const t = viewerTexts;
 

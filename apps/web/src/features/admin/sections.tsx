@@ -2,6 +2,9 @@ import type { RouteObject } from 'react-router';
 import type { AdminResource } from '@portail/shared/admin/habilitations';
 import { AdherentsPage } from './components/adherents-page';
 import { AuditPage } from './components/audit-page';
+import { DemandePage } from './components/inbox-demande-page';
+import { FluxPage } from './components/flux-page';
+import { InboxPage } from './components/inbox-page';
 import { FichePage } from './components/fiche-page';
 import { HabilitationsPage } from './components/habilitations-page';
 import { RoleMatrixPage } from './components/habilitations-role-page';
@@ -9,12 +12,16 @@ import { ReferentielTablePage } from './components/referentiel-table-page';
 import { ReferentielsPage } from './components/referentiels-page';
 import { habilitationsTexts } from './habilitations-texts';
 import { referentielsTexts } from './referentiels-texts';
+import { fluxTexts } from './flux-texts';
+import { inboxTexts } from './inbox-texts';
 import { adminTexts } from './texts';
 
 /** One section of the back office: its place in the navigation, its card on the home page, its screens. */
 export interface AdminSection {
   /** Under /admin. */
   path: string;
+  /** The search the navigation opens the section with (e.g. the open requests). */
+  search?: string;
   /** The section shows when the staff member may read it (the server checks every call again). */
   resource: AdminResource;
   title: string;
@@ -34,6 +41,24 @@ export const adminSections: AdminSection[] = [
       { path: 'adherents', element: <AdherentsPage /> },
       { path: 'adherents/:id', element: <FichePage /> },
     ],
+  },
+  {
+    path: 'demandes',
+    search: '?statut=ouvertes',
+    resource: 'demandes',
+    title: inboxTexts.title,
+    cardLead: inboxTexts.cardLead,
+    screens: [
+      { path: 'demandes', element: <InboxPage /> },
+      { path: 'demandes/:id', element: <DemandePage /> },
+    ],
+  },
+  {
+    path: 'flux',
+    resource: 'flux',
+    title: fluxTexts.title,
+    cardLead: fluxTexts.cardLead,
+    screens: [{ path: 'flux', element: <FluxPage /> }],
   },
   {
     path: 'referentiels',

@@ -140,6 +140,7 @@ export const gridFilterTexts = {
   search: 'Rechercher',
   reset: 'Effacer les critères',
   all: 'Tous',
+  dateFormat: 'La date attendue est au format JJ/MM/AAAA.',
 } as const;
 
 export const gridTexts = {

@@ -5,6 +5,8 @@ import { useStaffRights } from '../api/staff-rights';
 import { adminSections } from '../sections';
 import { adminTexts } from '../texts';
 import { AdminHome } from './admin-home';
+// The member's own components (chips, timeline, thread) look the same to staff.
+import '@/styles/member.css';
 import '../admin.css';
 
 const adminScreens: RouteObject[] = [
@@ -34,7 +36,7 @@ export function AdminArea() {
             .filter((section) => rights.can(section.resource))
             .map((section) => (
               <li key={section.path}>
-                <NavLink to={`/admin/${section.path}`}>{section.title}</NavLink>
+                <NavLink to={`/admin/${section.path}${section.search ?? ''}`}>{section.title}</NavLink>
               </li>
             ))}
         </ul>

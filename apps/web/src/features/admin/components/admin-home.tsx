@@ -23,7 +23,7 @@ export function AdminHome() {
             {open.map((section) => (
               <li key={section.path} className="section-card">
                 <h2 className="section-card__title">
-                  <Link to={`/admin/${section.path}`}>{section.title}</Link>
+                  <Link to={`/admin/${section.path}${section.search ?? ''}`}>{section.title}</Link>
                 </h2>
                 <p>{section.cardLead}</p>
               </li>

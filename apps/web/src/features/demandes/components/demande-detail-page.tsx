@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { type PieceJointe, statutDemandeLibelles } from '@portail/shared/demandes';
+import type { PieceJointe } from '@portail/shared/demandes';
 import { uploadMessages } from '@portail/shared/file-types';
 import { formOptionsFor, isFormType } from '@portail/shared/forms/catalogue';
 import { messages } from '@portail/shared/messages';
@@ -9,62 +9,26 @@ import type { UploadedFile } from '@/components/ui/file-uploader/use-upload-queu
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { isApiError } from '@/lib/api-error';
-import { saveDownloadedFile } from '@/lib/resources';
 import { showToast } from '@/lib/toasts';
 import { usePageTitle } from '@/lib/use-page-title';
-import { DocumentViewer, viewerTexts as documentsTexts } from '@/components/ui/document-viewer';
+import { DemandeDonnees, DemandeThread, DemandeTimeline } from '@/components/ui/demande-parts';
+import { PieceList } from '@/components/ui/piece-list';
 import { downloadPiece, pieceUrl, useDemande, useReplyDemande } from '@/lib/api/demandes';
-import { frDate, frDateTime } from '@/lib/format-date';
+import { frDate } from '@/lib/format-date';
 import { demandesTexts } from '../texts';
 import { uploaderOptionsOf } from '@/lib/uploader-options';
 import { StatutChip } from '@/components/ui/statut-chip';
 
 const t = demandesTexts.detail;
 
-function PieceList({ numero, pieces }: { numero: string; pieces: readonly PieceJointe[] }) {
-  const [viewing, setViewing] = useState<PieceJointe | null>(null);
-  const download = (piece: PieceJointe) =>
-    downloadPiece(numero, piece.remoteFileName)
-      .then(saveDownloadedFile)
-      .catch(() => showToast({ type: 'danger', text: documentsTexts.downloadFailed }));
-  if (pieces.length === 0) return <p>{t.noPieces}</p>;
+/** The request's attachments, shown or downloaded through the member's routes. */
+function Pieces({ numero, pieces }: { numero: string; pieces: readonly PieceJointe[] }) {
   return (
-    <>
-      <ul className="file-list">
-        {pieces.map((piece) => (
-          <li key={piece.remoteFileName} className="file-list__item">
-            <span className="file-list__name">{piece.nomFichier}</span>
-            <span className="file-list__actions">
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                aria-label={t.view(piece.nomFichier)}
-                onClick={() => setViewing(piece)}
-              >
-                {documentsTexts.view}
-              </button>
-              <button
-                type="button"
-                className="btn btn--secondary btn--small"
-                aria-label={t.download(piece.nomFichier)}
-                onClick={() => void download(piece)}
-              >
-                {documentsTexts.download}
-              </button>
-            </span>
-          </li>
-        ))}
-      </ul>
-      {viewing && (
-        <DocumentViewer
-          title={viewing.nomFichier}
-          url={pieceUrl(numero, viewing.remoteFileName, 'visionneuse')}
-          contentType={viewing.contentType}
-          onDownload={() => void download(viewing)}
-          onClose={() => setViewing(null)}
-        />
-      )}
-    </>
+    <PieceList
+      pieces={pieces}
+      viewUrl={(piece) => pieceUrl(numero, piece.remoteFileName, 'visionneuse')}
+      download={(piece) => downloadPiece(numero, piece.remoteFileName)}
+    />
   );
 }
 
@@ -189,29 +153,14 @@ export function DemandeDetailPage() {
       <div className="demande-columns">
         <section className="card stack" aria-labelledby="timeline-title">
           <h2 id="timeline-title">{t.timeline}</h2>
-          <ol className="timeline">
-            {demande.historique.map((step, index) => (
-              <li key={`${step.statut}-${index}`} className="timeline__step">
-                <span className="timeline__label">{statutDemandeLibelles[step.statut]}</span>
-                <time dateTime={step.le}>{frDateTime(step.le)}</time>
-                {step.motif && <p className="preformatted">{step.motif}</p>}
-              </li>
-            ))}
-          </ol>
+          <DemandeTimeline historique={demande.historique} />
         </section>
 
         <section className="card stack" aria-labelledby="data-title">
           <h2 id="data-title">{t.data}</h2>
-          <dl className="summary-list">
-            {demande.donnees.map((d) => (
-              <div key={d.libelle}>
-                <dt>{d.libelle}</dt>
-                <dd className="preformatted">{d.valeur}</dd>
-              </div>
-            ))}
-          </dl>
+          <DemandeDonnees donnees={demande.donnees} />
           <h3>{t.pieces}</h3>
-          <PieceList numero={demande.numero} pieces={demande.pieces} />
+          <Pieces numero={demande.numero} pieces={demande.pieces} />
         </section>
       </div>
 
@@ -220,18 +169,11 @@ export function DemandeDetailPage() {
         {demande.messages.length === 0 ? (
           <p>{t.noMessages}</p>
         ) : (
-          <ol className="thread">
-            {demande.messages.map((m, index) => (
-              <li key={index} className={`thread__message thread__message--${m.auteur}`}>
-                <p className="thread__author">
-                  <strong>{m.auteur === 'adherent' ? t.you : t.mutuelle}</strong>{' '}
-                  <time dateTime={m.le}>{frDateTime(m.le)}</time>
-                </p>
-                {m.texte && <p className="preformatted">{m.texte}</p>}
-                {m.pieces.length > 0 && <PieceList numero={demande.numero} pieces={m.pieces} />}
-              </li>
-            ))}
-          </ol>
+          <DemandeThread
+            messages={demande.messages}
+            author={(index) => (demande.messages[index]?.auteur === 'adherent' ? t.you : t.mutuelle)}
+            pieces={(m) => <Pieces numero={demande.numero} pieces={m.pieces} />}
+          />
         )}
         {demande.peutRepondre ? <ReplyForm numero={demande.numero} type={demande.type} /> : <p>{t.closed}</p>}
       </section>

@@ -19,6 +19,8 @@ interface GridListPageProps<Row, N extends string> {
   columns: GridColumn<Row>[];
   rowKey(row: Row): string;
   exportLimit?: number;
+  /** The list has a CSV export ({route}/export); true unless said. */
+  exportable?: boolean;
   /** Between the criteria and the grid (e.g. a « new » button). */
   children?: ReactNode;
 }
@@ -26,6 +28,7 @@ interface GridListPageProps<Row, N extends string> {
 /** A back-office list page: title, the criteria form, the grid; the search in the address. */
 export function GridListPage<Row, N extends string>(props: GridListPageProps<Row, N>) {
   const { id, title, lead, filtersLabel, filters, resource, schema, columns, rowKey, exportLimit, children } = props;
+  const exportable = props.exportable ?? true;
   usePageTitle(title);
   const list = useGridList<Row, N>(
     resource,
@@ -60,7 +63,7 @@ export function GridListPage<Row, N extends string>(props: GridListPageProps<Row
           state={list.state}
           onStateChange={list.onStateChange}
           rowKey={rowKey}
-          exportUrl={list.exportUrl}
+          exportUrl={exportable ? list.exportUrl : undefined}
           exportLimit={exportLimit}
         />
       </section>

@@ -1,0 +1,258 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import {
+  inboxAcceptSchema,
+  inboxActionResponseSchema,
+  inboxAskPieceSchema,
+  inboxAssignSchema,
+  inboxDetailSchema,
+  inboxExportLimit,
+  inboxExportSchema,
+  inboxPageSchema,
+  inboxRefuseSchema,
+  inboxReplySchema,
+  inboxSearchSchema,
+  slaEtat,
+  slaLibelles,
+  type InboxRow,
+} from '@portail/shared/admin/demandes';
+import { statutDemandeLibelles, type StatutDemande } from '@portail/shared/demandes';
+import { formOptionsFor, isFormType } from '@portail/shared/forms/catalogue';
+import { text } from '@portail/shared/text';
+import type { Db } from '../../db/database.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { toCsv, type CsvColumn } from '../../lib/csv.ts';
+import { sendFile } from '../../lib/file-response.ts';
+import type { MailContext } from '../../mail/mail-layout.ts';
+import { buildMailContext } from '../../mail/mail-context.ts';
+import { requireAccount } from '../../plugins/session.ts';
+import { buildDemandeDetail } from '../demandes/demande-detail.ts';
+import { type DemandeRef, findDemandeRef } from '../demandes/demande-lifecycle.ts';
+import { checkPieces } from '../demandes/form-engine.ts';
+import { clientConfiguration } from '../identity/identity-deps.ts';
+import { adminClientOf } from './client-scope.ts';
+import { inboxActions } from './inbox-actions.ts';
+import { authorNames, findDemandeForStaff, findPieceForStaff, searchInbox } from './inbox-repository.ts';
+
+const tags = ['admin'];
+const idParams = z.object({ id: z.coerce.number().int().positive() });
+const clientQuery = z.strictObject({ client: text().trim().max(40).optional() });
+const notFound = () => new AppError(404, 'DEMANDE_INCONNUE', 'Cette demande est introuvable.');
+const read = { access: 'staff', habilitation: { resource: 'demandes', action: 'read' } } as const;
+const frDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+const csvColumns: CsvColumn<InboxRow>[] = [
+  { header: 'Numéro', value: (r) => r.numero },
+  { header: 'Type', value: (r) => r.libelleType },
+  { header: 'Objet', value: (r) => r.objet },
+  { header: 'Statut', value: (r) => statutDemandeLibelles[r.statut] },
+  { header: 'Adhérent', value: (r) => `${r.adherent.prenom} ${r.adherent.nom} (${r.adherent.numPers})` },
+  { header: 'Reçue le', value: (r) => frDate(r.creeLe) },
+  { header: 'Ancienneté (jours)', value: (r) => String(r.ageJours) },
+  { header: 'Délai', value: (r) => slaLibelles[r.sla] },
+  { header: 'Attribuée à', value: (r) => r.attribueA ?? '' },
+];
+
+/** The requests inbox (issue 14, decision 034): the queue, a request, its attachments; then its actions. */
+export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
+  app.get(
+    '/admin/demandes',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'La file des demandes du client (paginée, triée, filtrée)',
+        querystring: inboxSearchSchema,
+        response: { 200: inboxPageSchema },
+      },
+    },
+    async (request) => {
+      const search = request.query;
+      const clientId = await adminClientOf(db, request, search.client);
+      const { rows, total } = await searchInbox(db, clientId, requireAccount(request).accountId, search);
+      return { rows, total, page: search.page, pageSize: search.pageSize };
+    },
+  );
+
+  app.get(
+    '/admin/demandes/export',
+    {
+      config: read,
+      schema: { tags, summary: 'Les demandes de la recherche en CSV', querystring: inboxExportSchema },
+    },
+    async (request, reply) => {
+      const search = { ...request.query, page: 1, pageSize: inboxExportLimit + 1 };
+      const clientId = await adminClientOf(db, request, search.client);
+      const { rows } = await searchInbox(db, clientId, requireAccount(request).accountId, search);
+      if (rows.length > inboxExportLimit)
+        throw new AppError(
+          400,
+          'EXPORT_TOO_LARGE',
+          `Plus de ${inboxExportLimit.toLocaleString('fr-FR')} demandes répondent à cette recherche : affinez-la avant d’exporter.`,
+        );
+      return sendFile(reply, {
+        data: toCsv(csvColumns, rows),
+        contentType: 'text/csv; charset=utf-8',
+        fileName: `demandes-${new Date().toISOString().slice(0, 10)}.csv`,
+      });
+    },
+  );
+
+  app.get(
+    '/admin/demandes/:id',
+    {
+      config: read,
+      schema: {
+        tags,
+        summary: 'Une demande : données, pièces jointes, historique, échanges, attribution et version',
+        params: idParams,
+        querystring: clientQuery,
+        response: { 200: inboxDetailSchema },
+      },
+    },
+    async (request) => {
+      const clientId = await adminClientOf(db, request, request.query.client);
+      const row = await findDemandeForStaff(db, clientId, request.params.id);
+      if (!row) throw notFound();
+      const { detail, messages } = await buildDemandeDetail(db, row);
+      const names = await authorNames(
+        db,
+        messages.flatMap((m) => (m.auteurAccountId ? [m.auteurAccountId] : [])),
+      );
+      const member = `${row.prenom} ${row.nom}`;
+      return {
+        ...detail,
+        id: row.id,
+        version: row.version,
+        adherent: { id: row.personneId, numPers: row.numPers, nom: row.nom, prenom: row.prenom, email: row.email },
+        ageJours: Number(row.ageJours),
+        sla: slaEtat(row.statut as StatutDemande, Number(row.ageJours)),
+        attribueA: row.assignedTo ? { id: row.assignedTo, nom: row.attribueA ?? '' } : null,
+        auteurs: messages.map((m) =>
+          m.auteur === 'adherent' ? member : ((m.auteurAccountId && names.get(m.auteurAccountId)) ?? 'Gestionnaire'),
+        ),
+      };
+    },
+  );
+
+  for (const action of ['export', 'visionneuse'] as const) {
+    app.get(
+      `/admin/demandes/:id/pieces/:remoteName/${action}`,
+      {
+        config: read,
+        schema: {
+          tags,
+          summary: action === 'export' ? 'Télécharger une pièce jointe' : 'Afficher une pièce jointe (visionneuse)',
+          params: idParams.extend({ remoteName: text().regex(/^[0-9a-f-]{36}\.[a-z]{3,4}$/) }),
+          querystring: clientQuery,
+        },
+      },
+      async (request, reply) => {
+        const clientId = await adminClientOf(db, request, request.query.client);
+        const file = await findPieceForStaff(db, clientId, request.params.id, request.params.remoteName);
+        if (!file) throw notFound();
+        return sendFile(
+          reply,
+          { data: file.data, contentType: file.content_type, fileName: file.original_name },
+          { inline: action === 'visionneuse' },
+        );
+      },
+    );
+  }
+
+  const actions = inboxActions(db);
+  const write = { access: 'staff', habilitation: { resource: 'demandes', action: 'update' } } as const;
+  const context = (request: FastifyRequest): Promise<MailContext> => buildMailContext(db, request, publicUrl);
+  const response = { 200: inboxActionResponseSchema };
+
+  app.post(
+    '/admin/demandes/:id/attribuer',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'M’attribuer la demande, ou la libérer',
+        params: idParams,
+        body: inboxAssignSchema,
+        response,
+      },
+    },
+    async (request) => actions.assign(request, request.params.id, request.body),
+  );
+
+  app.post(
+    '/admin/demandes/:id/repondre',
+    {
+      bodyLimit: 64 * 1024,
+      config: write,
+      schema: {
+        tags,
+        summary: 'Répondre à l’adhérent (message et/ou pièces jointes) ; une demande reçue passe « en cours »',
+        params: idParams,
+        body: inboxReplySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const ref = await refOf(request, request.params.id);
+      const options = formOptionsFor(
+        isFormType(ref.type) ? ref.type : 'contact/v2',
+        clientConfiguration(request).formulaires,
+      );
+      const pieces = await checkPieces(db, requireAccount(request).accountId, request.body.pieces, options.pieces);
+      return actions.reply(request, ref.id, await context(request), request.body, pieces);
+    },
+  );
+
+  app.post(
+    '/admin/demandes/:id/demander-piece',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Demander un document à l’adhérent : la demande passe « en attente de pièces »',
+        params: idParams,
+        body: inboxAskPieceSchema,
+        response,
+      },
+    },
+    async (request) => actions.askPiece(request, request.params.id, await context(request), request.body),
+  );
+
+  app.post(
+    '/admin/demandes/:id/accepter',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Accepter la demande (« Traitée »)',
+        params: idParams,
+        body: inboxAcceptSchema,
+        response,
+      },
+    },
+    async (request) => actions.accept(request, request.params.id, await context(request), request.body),
+  );
+
+  app.post(
+    '/admin/demandes/:id/refuser',
+    {
+      config: write,
+      schema: {
+        tags,
+        summary: 'Refuser la demande, avec son motif',
+        params: idParams,
+        body: inboxRefuseSchema,
+        response,
+      },
+    },
+    async (request) => actions.refuse(request, request.params.id, await context(request), request.body),
+  );
+
+  async function refOf(request: FastifyRequest, id: number): Promise<DemandeRef> {
+    const ref = await findDemandeRef(db, id);
+    if (!ref || ref.clientId !== request.client.id) throw notFound();
+    return ref;
+  }
+};
