@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { habilitationsMessages, type RoleView } from '@portail/shared/admin/habilitations-editor';
 import { serverMessages } from '@portail/shared/messages';
-import { admin, gestionLittoral } from '../../test/demo-logins.ts';
+import { admin, camille, gestionLittoral } from '../../test/demo-logins.ts';
 import { expectMatrix, signedInBrowser, signInActors, staffOnly, type Actors } from '../../test/roles-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
@@ -71,6 +71,7 @@ describe(`back office : rôles et habilitations (${testDbKind})`, () => {
     expect(list.find((r) => r.code === 'autres_admins')!.motifNonModifiable).toBe(
       habilitationsMessages.roleMultiClients,
     );
+    // Mutuelle Démo's staff only (not Yann Morvan of Mutuelle du Littoral), never its members.
     const comptes = (await actors.gestionnaire.get(`${base}/comptes`)).json().comptes;
     expect(comptes).toEqual([
       {
@@ -78,6 +79,14 @@ describe(`back office : rôles et habilitations (${testDbKind})`, () => {
         nom: 'Garnier',
         prenom: 'Hélène',
         roles: ['Admin'],
+        isConsultant: false,
+        disabled: false,
+      },
+      {
+        userName: camille.userName,
+        nom: 'Roux',
+        prenom: 'Camille',
+        roles: ['Gestionnaire'],
         isConsultant: false,
         disabled: false,
       },
@@ -110,8 +119,8 @@ describe(`back office : rôles et habilitations (${testDbKind})`, () => {
       scope: 'Both',
     });
 
-    // A Gestionnaire of Mutuelle Démo now writes reference data; Mutuelle du Littoral's keeps its rights.
-    const demo = await staffAccount(t, 'gestion@demo.example.com', ['Gestionnaire']);
+    // Camille Roux, Gestionnaire of Mutuelle Démo, now writes reference data; Mutuelle du Littoral's keeps its rights.
+    const demo = await signedInBrowser(t.app, camille);
     const created = await demo.post('/api/admin/referentiels/natures-soins', {
       code: 'cure',
       libelle: 'Cure thermale',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referentielMessages, type ReferentielRow } from '@portail/shared/admin/referentiels';
 import { serverMessages } from '@portail/shared/messages';
-import { gestionLittoral } from '../../test/demo-logins.ts';
+import { camille, gestionLittoral } from '../../test/demo-logins.ts';
 import { expectMatrix, signedInBrowser, signInActors, staffOnly, type Actors } from '../../test/roles-matrix.ts';
 import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
@@ -276,6 +276,11 @@ describe(`back office : éditeur des référentiels (${testDbKind})`, () => {
   });
 
   it('un Gestionnaire lit les référentiels de son client seulement et n’y écrit pas', async () => {
+    // Camille Roux, Gestionnaire of Mutuelle Démo: reads, never writes.
+    const camilleBrowser = await signedInBrowser(t.app, camille);
+    expect((await camilleBrowser.get(`${base}/themes-contact`)).statusCode).toBe(200);
+    const refused = await camilleBrowser.post(`${base}/themes-contact`, { code: 'essai', libelle: 'Essai' });
+    expect([refused.statusCode, refused.json().message]).toEqual([403, serverMessages.forbidden]);
     const yann = await signedInBrowser(t.app, gestionLittoral, 'littoral.localhost');
     const read = await yann.get(`${base}/sous-themes-contact?pageSize=100`);
     expect(read.statusCode).toBe(200);
