@@ -12,6 +12,7 @@ import * as m009 from './migrations/009-remboursements.ts';
 import * as m010 from './migrations/010-profil.ts';
 import * as m011 from './migrations/011-habilitations.ts';
 import * as m012 from './migrations/012-audit.ts';
+import * as m013 from './migrations/013-referentiels-habilitations.ts';
 import * as m014 from './migrations/014-configuration-client.ts';
 import * as m015 from './migrations/015-inbox.ts';
 import * as m016 from './migrations/016-comptes-admin.ts';
@@ -31,7 +32,7 @@ const migrations: Record<string, Migration> = {
   '010-profil': m010,
   '011-habilitations': m011,
   '012-audit': m012,
-  // 013 comes from the other part of issue 14 (reference data).
+  '013-referentiels-habilitations': m013,
   '014-configuration-client': m014,
   '015-inbox': m015,
   '016-comptes-admin': m016,

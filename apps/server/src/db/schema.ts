@@ -109,6 +109,21 @@ export interface RoleHabilitationTable {
   scope: Generated<string>;
 }
 
+/** 013: a client's own habilitations for a role, replacing the starting rights there (decision 031). */
+export interface ClientRoleTable {
+  client_id: number;
+  role_code: string;
+  version: Generated<number>;
+}
+
+export interface ClientRoleHabilitationTable {
+  client_id: number;
+  role_code: string;
+  resource: string;
+  action: string;
+  scope: Generated<string>;
+}
+
 /** 012: the back office's append-only audit log (decision 029). */
 export interface AuditLogTable {
   id: Generated<number>;
@@ -410,6 +425,9 @@ export interface ReferentielEntryTable {
   parent_code: string | null;
   ordre: Generated<number>;
   actif: Generated<boolean>;
+  /** 013: the table's extra typed fields (decision 031). */
+  donnees: ColumnType<Record<string, string>, string | undefined, string>;
+  version: Generated<number>;
 }
 
 export interface DemandeTable {
@@ -642,6 +660,8 @@ export interface Database {
   mandats_sepa: MandatSepaTable;
   staff_roles: StaffRoleTable;
   role_habilitations: RoleHabilitationTable;
+  client_roles: ClientRoleTable;
+  client_role_habilitations: ClientRoleHabilitationTable;
   audit_log: AuditLogTable;
   connexions: ConnexionTable;
 }

@@ -121,6 +121,22 @@ export function documentCategorieErrors(file: ParsedFile, codes: readonly string
     .map(({ line, record }) => lineError(line, 'categorie', `catégorie "${record.categorie}" inconnue, ${expected}`));
 }
 
+/** Télétransmission refusal reasons come from the client's table motifs-refus-teletransmission (decision 031). */
+export function motifRefusErrors(file: ParsedFile, codes: readonly string[]): LineError[] {
+  const known = new Set(codes);
+  return file.personnes
+    .filter(
+      ({ record }) => record.motifRefusTeletransmission !== undefined && !known.has(record.motifRefusTeletransmission),
+    )
+    .map(({ line, record }) =>
+      lineError(
+        line,
+        'motifRefusTeletransmission',
+        `valeur "${record.motifRefusTeletransmission}" non reconnue, attendu : ${codes.join(', ')}`,
+      ),
+    );
+}
+
 /** An offer as the checks need it: its code and the codes of its reinforcements. */
 export interface OffreConnue {
   code: string;

@@ -1,9 +1,10 @@
 import type { Db } from '../db/database.ts';
-import { entryLabels } from '../routes/referentiels/referentiels-repository.ts';
+import { displayEntries, entryLabels } from '../routes/referentiels/referentiels-repository.ts';
 import {
   codesOffreToLookUp,
   contratsToLookUp,
   documentCategorieErrors,
+  motifRefusErrors,
   documentContratErrors,
   duplicateErrors,
   numPersToLookUp,
@@ -59,6 +60,8 @@ export async function importMembers(db: Db, text: string, options: ImportOptions
     if (client) {
       const inDatabase = await findPersonneIds(trx, client.id, numPersToLookUp(file));
       errors.push(...referenceErrors(file, new Set(inDatabase.keys())));
+      const motifs = await displayEntries(trx, client.id, 'motifs-refus-teletransmission');
+      errors.push(...motifRefusErrors(file, [...motifs.keys()]));
       if (file.documents.length > 0) {
         const contrats = await findContratMembers(trx, client.id, contratsToLookUp(file));
         const categories = await entryLabels(trx, client.id, 'categories-documents');

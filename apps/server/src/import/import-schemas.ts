@@ -19,7 +19,6 @@ import {
   texte,
 } from './import-fields.ts';
 import { text } from '@portail/shared/text';
-import { codesMotifRefusTeletransmission } from '@portail/shared/teletransmission';
 import { offreSchema } from '@portail/shared/garanties/offre-schema';
 
 /**
@@ -51,8 +50,8 @@ export const personneObjectSchema = z.strictObject({
   email: text().trim().toLowerCase().pipe(z.email('adresse e-mail invalide')).optional(),
   telephone: telephone.optional(),
   teletransmission: z.boolean(),
-  /** A code of the reference table (packages/shared/src/teletransmission.ts). */
-  motifRefusTeletransmission: z.enum(codesMotifRefusTeletransmission).optional(),
+  /** A code of the client's reference table motifs-refus-teletransmission, checked with the database. */
+  motifRefusTeletransmission: text().trim().max(40, 'code de 40 caractères au plus').optional(),
   adresse: adresseSchema,
   banque: banqueSchema.optional(),
 });

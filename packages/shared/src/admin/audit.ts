@@ -29,6 +29,7 @@ export const auditActionLabels: Record<string, string> = {
   'referentiel.creer': 'Ajout à un référentiel',
   'referentiel.modifier': 'Modification d’un référentiel',
   'referentiel.desactiver': 'Désactivation d’une valeur de référentiel',
+  'referentiel.reactiver': 'Réactivation d’une valeur de référentiel',
   'referentiel.importer': 'Import CSV d’un référentiel',
   'habilitations.modifier': 'Modification des habilitations d’un rôle',
 };

@@ -47,7 +47,14 @@ export const contratDetailSchema = z.object({
   /** Reinforcements subscribed (AjoutRenforts), with their label. */
   renforts: z.array(z.object({ code: text(), libelle: text() })),
   /** Who holds the contract: a name, nothing more (a beneficiary reads it too). */
-  souscripteur: z.object({ codeCivilite: text().nullable(), prenom: text(), nom: text(), estMoi: z.boolean() }),
+  souscripteur: z.object({
+    codeCivilite: text().nullable(),
+    /** Its abbreviation from the client's table « civilites » (« Mme »). */
+    civilite: text().nullable(),
+    prenom: text(),
+    nom: text(),
+    estMoi: z.boolean(),
+  }),
   /** The people covered: everyone for the holder (holder first); a beneficiary sees himself only. */
   assures: z.array(assureSchema),
   /** Documents this contract can issue now (a certificate or a card needs a valid contract). */

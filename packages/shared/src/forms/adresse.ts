@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { adresseIssues, adresseMessages, adresseText, indicesRepetition, naturesVoie } from '../profil/adresse.ts';
+import { adresseIssues, adresseMessages, adresseText } from '../profil/adresse.ts';
 import { nomPays } from '../profil/pays.ts';
+import { referentielTables } from '../referentiels.ts';
 import { text } from '../text.ts';
 import { dateField, piecesField } from './form-fields.ts';
 
@@ -16,8 +17,12 @@ export const adresseFormMessages = {
 } as const;
 
 const optional = (max: number) => adresseText(max).optional();
-const btq = ['', ...indicesRepetition.map((i) => i.code)] as [string, ...string[]];
-const natures = ['', ...naturesVoie.map((n) => n.code)] as [string, ...string[]];
+/** A code of the client's table (or none): the server checks it is one of the table's (decision 031). */
+const codeDeTable = (message: string, pattern: RegExp) =>
+  text({ error: message })
+    .trim()
+    .refine((code) => code === '' || pattern.test(code), message)
+    .optional();
 
 export const adresseFormSchema = z
   .strictObject({
@@ -28,8 +33,8 @@ export const adresseFormSchema = z
       .trim()
       .regex(/^\d{0,5}$/, adresseMessages.numVoie)
       .optional(),
-    libelleCourtBtq: z.enum(btq, { error: adresseFormMessages.indice }).optional(),
-    libelleCourtNatureVoie: z.enum(natures, { error: adresseFormMessages.nature }).optional(),
+    libelleCourtBtq: codeDeTable(adresseFormMessages.indice, referentielTables['indices-repetition'].code.pattern),
+    libelleCourtNatureVoie: codeDeTable(adresseFormMessages.nature, referentielTables['natures-voie'].code.pattern),
     libelleVoie: optional(38),
     lieuDit: optional(38),
     mentionParticuliere: optional(38),

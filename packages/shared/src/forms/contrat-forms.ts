@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { liensBeneficiaire } from '../contrat/contrat-detail.ts';
 import { registrationMessages } from '../identity-messages.ts';
+import { referentielTables } from '../referentiels.ts';
 import { namePattern } from '../identity-registration.ts';
 import { nirMessages } from '../nir.ts';
 import { text } from '../text.ts';
@@ -47,6 +47,8 @@ export const carteTPFormSchema = z.strictObject({
 });
 export type CarteTPFormInput = z.input<typeof carteTPFormSchema>;
 
+const tableCode = (message: string, pattern: RegExp) => text({ error: message }).trim().regex(pattern, message);
+
 const nameField = (message: string, characters: string) =>
   text({ error: message }).trim().min(1, message).max(100).regex(namePattern, characters);
 
@@ -60,11 +62,12 @@ const nirField = text({ error: contratFormMessages.nir })
 /** « Ajouter un bénéficiaire »: identity, NIR with its key, link, attachments (livret de famille…). */
 export const inscriptionBeneficiaireFormSchema = z
   .strictObject({
-    civilite: z.enum(['M', 'MME'], { error: contratFormMessages.civilite }),
+    // Codes of the client's tables « civilites » and « liens-parente », checked by the server (decision 031).
+    civilite: tableCode(contratFormMessages.civilite, referentielTables.civilites.code.pattern),
     nom: nameField(contratFormMessages.nom, registrationMessages.nomCharacters),
     prenom: nameField(contratFormMessages.prenom, registrationMessages.prenomCharacters),
     dateNaissance: dateField(contratFormMessages.dateNaissance, { daysBefore: 130 * 366, daysAfter: 0 }),
-    lien: z.enum(liensBeneficiaire, { error: contratFormMessages.lien }),
+    lien: tableCode(contratFormMessages.lien, referentielTables['liens-parente'].code.pattern),
     nir: nirField,
     cleNir: text().trim().max(2).optional(),
     dateEffet: dateField(contratFormMessages.dateEffet, { daysBefore: 0, daysAfter: 92 }),

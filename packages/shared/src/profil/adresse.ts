@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { codePostalPattern } from '../validators.ts';
 import { text } from '../text.ts';
-import { codesPaysEtrangers } from './pays.ts';
 
 /*
  * §3 Address as French postal addresses are written (AFNOR NF Z10-011): at most 6 lines of at most
@@ -34,33 +33,6 @@ const addressCharacters = /^[\p{L}\p{N} '’\-.,/°()&]*$/u;
 export function adresseText(max: number) {
   return text().trim().max(max, adresseMessages.tooLong(max)).regex(addressCharacters, adresseMessages.characters);
 }
-
-/** Indices de répétition (libelleCourtBtq). */
-export const indicesRepetition = [
-  { code: 'B', libelle: 'bis' },
-  { code: 'T', libelle: 'ter' },
-  { code: 'Q', libelle: 'quater' },
-  { code: 'C', libelle: 'quinquies' },
-] as const;
-
-/** Natures de voie with the abbreviations La Poste uses (libelleCourtNatureVoie). */
-export const naturesVoie = [
-  { code: 'RUE', libelle: 'Rue' },
-  { code: 'AV', libelle: 'Avenue' },
-  { code: 'BD', libelle: 'Boulevard' },
-  { code: 'PL', libelle: 'Place' },
-  { code: 'CHE', libelle: 'Chemin' },
-  { code: 'ALL', libelle: 'Allée' },
-  { code: 'IMP', libelle: 'Impasse' },
-  { code: 'RTE', libelle: 'Route' },
-  { code: 'QUAI', libelle: 'Quai' },
-  { code: 'CRS', libelle: 'Cours' },
-  { code: 'SQ', libelle: 'Square' },
-  { code: 'PASS', libelle: 'Passage' },
-  { code: 'RES', libelle: 'Résidence' },
-  { code: 'LOT', libelle: 'Lotissement' },
-  { code: 'HAM', libelle: 'Hameau' },
-] as const;
 
 export interface AdresseFields {
   pointRemiseCourrier?: string | undefined;
@@ -139,7 +111,10 @@ export function lignesAdresse(adresse: AdresseFields): string[] {
     .filter((line) => line !== '');
 }
 
-/** The rules that need no reference list; the server then checks code postal ↔ commune. */
+/**
+ * The rules that need no reference list; the server then checks code postal ↔ commune and the codes
+ * of the client's tables (pays, natures de voie, indices de répétition).
+ */
 export function adresseIssues(adresse: AdresseFields): { path: string; message: string }[] {
   const issues: { path: string; message: string }[] = [];
   if (!adresse.libelleVoie && !adresse.lieuDit)
@@ -150,7 +125,8 @@ export function adresseIssues(adresse: AdresseFields): { path: string; message: 
     issues.push({ path: 'lieuDit', message: adresseMessages.lineTooLong });
   if (!adresse.localite) issues.push({ path: 'localite', message: adresseMessages.localite });
   if (adresse.adresseEtrangere) {
-    if (!adresse.codePays || !(codesPaysEtrangers as readonly string[]).includes(adresse.codePays))
+    // Which countries: the client's table « pays », checked by the server.
+    if (!adresse.codePays || adresse.codePays === 'FR')
       issues.push({ path: 'codePays', message: adresseMessages.pays });
     if (adresse.codePostal && !/^[A-Z0-9 -]{1,10}$/i.test(adresse.codePostal))
       issues.push({ path: 'codePostal', message: adresseMessages.codePostalEtranger });

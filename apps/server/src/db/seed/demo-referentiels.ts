@@ -1,4 +1,5 @@
 import type { NewEntry } from '../../routes/referentiels/referentiels-repository.ts';
+import { demoReferentielsIdentite } from './demo-referentiels-identite.ts';
 
 /* The reference tables of the demo clients (§7 referentiel/*): what the forms offer to choose. */
 
@@ -6,6 +7,7 @@ const table = (name: NewEntry['table'], entries: [code: string, libelle: string,
   entries.map(([code, libelle, parent], ordre) => ({ table: name, code, libelle, parent: parent ?? null, ordre }));
 
 export const demoReferentiels: readonly NewEntry[] = [
+  ...demoReferentielsIdentite,
   ...table('themes-contact', [
     ['sante', 'Mutuelle santé'],
     ['prevoyance', 'Prévoyance'],

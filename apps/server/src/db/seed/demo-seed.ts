@@ -16,7 +16,7 @@ import {
   findPersonneId,
   hasClients,
   hasOffres,
-  hasReferentiels,
+  seededReferentielTables,
   withSeedLock,
 } from './seed-repository.ts';
 import { upsertEntries } from '../../routes/referentiels/referentiels-repository.ts';
@@ -37,6 +37,8 @@ export async function seedDemoData(db: Db, { memberArea = true }: { memberArea?:
   await withSeedLock(db, async (connection) => {
     if (!(await hasClients(connection))) {
       await seedClients(connection);
+      // Before the members: their import checks codes against the tables (télétransmission reasons).
+      await seedReferentiels(connection);
       await seedMembers(connection);
       await seedAccounts(connection);
       await seedDemoContent(connection);
@@ -46,11 +48,10 @@ export async function seedDemoData(db: Db, { memberArea = true }: { memberArea?:
   });
 }
 
-/** Reference data always; Marie's documents and requests (real PDFs, about a second) unless told not to. */
+/** Reference data always (each table once); Marie's documents and requests (real PDFs, about a second) unless told not to. */
 async function seedMemberArea(db: Db, withDocuments: boolean): Promise<void> {
+  await seedReferentiels(db);
   const clientIds = await findClientIdsByCode(db);
-  for (const clientId of clientIds.values())
-    if (!(await hasReferentiels(db, clientId))) await upsertEntries(db, clientId, demoReferentiels);
   await seedDemoProfil(db);
   const demoId = clientIds.get('demo');
   // A database made before migration 008 gets the offers, and its contracts their codeOffre and renforts.
@@ -59,6 +60,18 @@ async function seedMemberArea(db: Db, withDocuments: boolean): Promise<void> {
   await seedDemoDocuments(db, demoId);
   await seedDemoDemandes(db, demoId);
   await seedDemoDecomptes(db, demoId);
+}
+
+/** Table by table: a database made by an earlier version gets the tables added since, staff's edits stay. */
+async function seedReferentiels(db: Db): Promise<void> {
+  for (const clientId of (await findClientIdsByCode(db)).values()) {
+    const seeded = await seededReferentielTables(db, clientId);
+    await upsertEntries(
+      db,
+      clientId,
+      demoReferentiels.filter((e) => !seeded.has(e.table)),
+    );
+  }
 }
 
 async function seedClients(db: Db): Promise<void> {

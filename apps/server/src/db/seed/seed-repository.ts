@@ -39,14 +39,15 @@ export async function findPersonneId(db: Db, clientId: number, numPers: string):
   return row?.id;
 }
 
-export async function hasReferentiels(db: Db, clientId: number): Promise<boolean> {
-  const row = await db
+/** The reference tables that already hold values for a client (a table is seeded once, then staff own it). */
+export async function seededReferentielTables(db: Db, clientId: number): Promise<Set<string>> {
+  const rows = await db
     .selectFrom('referentiel_entries')
-    .select('code')
+    .select('table_name')
+    .distinct()
     .where('client_id', '=', clientId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .execute();
+  return new Set(rows.map((r) => r.table_name));
 }
 
 export async function hasOffres(db: Db, clientId: number): Promise<boolean> {

@@ -86,6 +86,8 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       '/api/admin/demandes/:id/pieces/:remoteName/export': `/api/admin/demandes/${demande.id}/pieces/${remoteName}/export`,
       '/api/admin/demandes/:id/pieces/:remoteName/visionneuse': `/api/admin/demandes/${demande.id}/pieces/${remoteName}/visionneuse`,
       '/api/admin/configuration/contrats/:numero': '/api/admin/configuration/contrats/40012345',
+      '/api/admin/referentiels/:table': '/api/admin/referentiels/themes-contact',
+      '/api/admin/referentiels/:table/export': '/api/admin/referentiels/themes-contact/export',
     };
     for (const route of t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.method === 'GET')) {
       const url = samples[route.url] ?? route.url;

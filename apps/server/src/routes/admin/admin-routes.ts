@@ -19,6 +19,7 @@ import { configurationRoutes } from '../configuration/configuration-routes.ts';
 import { auditRoutes } from './audit-routes.ts';
 import { adminClientOf } from './client-scope.ts';
 import { ficheRoutes } from './fiche-routes.ts';
+import { habilitationsRoutes } from './habilitations-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 
 const adherentCsvColumns: CsvColumn<AdherentRow>[] = [
@@ -41,6 +42,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; sec
   await app.register(auditRoutes, { db });
   await app.register(configurationRoutes, { db });
   await app.register(ficheRoutes, { db, publicUrl, secureCookies });
+  await app.register(habilitationsRoutes, { db });
   await app.register(inboxRoutes, { db, publicUrl });
 
   app.get(

@@ -62,7 +62,13 @@ describe(`« Mes contrats » : le contrat, ses assurés (${testDbKind})`, () => 
     const response = await actors.beneficiaire.get('/api/v2/adherent/contrat', contrat);
     const detail: ContratDetail = response.json();
     expect(detail.isSouscripteur).toBe(false);
-    expect(detail.souscripteur).toEqual({ codeCivilite: 'MME', prenom: 'Marie', nom: 'Dupont', estMoi: false });
+    expect(detail.souscripteur).toEqual({
+      codeCivilite: 'MME',
+      civilite: 'Mme',
+      prenom: 'Marie',
+      nom: 'Dupont',
+      estMoi: false,
+    });
     expect(detail.assures.map((a) => a.prenom)).toEqual(['Lucas']);
     expect(response.body).not.toContain('Thomas');
     expect(response.body).not.toContain('1978-05-14');

@@ -6,6 +6,7 @@ import { errorBodySchema } from '@portail/shared/current-user';
 import { maskNir } from '@portail/shared/nir-masking';
 import { libelleMotifRefus } from '@portail/shared/teletransmission';
 import type { Db } from '../../db/database.ts';
+import { displayEntries } from '../referentiels/referentiels-repository.ts';
 import { findOffreDuContrat } from './contrat-detail-repository.ts';
 import { personnesVisibles, requireContrat } from './contrat-access.ts';
 
@@ -31,6 +32,11 @@ export const contratRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const offre = contrat.renforts.length ? await findOffreDuContrat(db, request.client.id, contrat) : undefined;
       const holder = contrat.personnes.find((p) => p.id === contrat.souscripteurId)!;
       const valide = contrat.etat === 'valide';
+      const [civilites, motifs] = await Promise.all([
+        displayEntries(db, request.client.id, 'civilites'),
+        displayEntries(db, request.client.id, 'motifs-refus-teletransmission'),
+      ]);
+      const libellesMotifs = new Map([...motifs].map(([code, e]) => [code, e.libelle]));
       return {
         numeroContratIndividuel: contrat.numero,
         nomOffre: contrat.nomOffre,
@@ -54,6 +60,7 @@ export const contratRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         })),
         souscripteur: {
           codeCivilite: holder.codeCivilite,
+          civilite: civilites.get(holder.codeCivilite ?? '')?.donnees.abrege ?? null,
           prenom: holder.prenom,
           nom: holder.nom,
           estMoi: holder.id === personneId,
@@ -71,7 +78,7 @@ export const contratRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
             nirMasque: maskNir(p.nir, p.nirCle),
             teletransmission: p.teletransmission,
             motifRefusTeletransmission: p.teletransmission ? null : p.motifRefus,
-            libelleMotifRefus: p.teletransmission ? null : libelleMotifRefus(p.motifRefus),
+            libelleMotifRefus: p.teletransmission ? null : libelleMotifRefus(p.motifRefus, libellesMotifs),
             estMoi: p.id === personneId,
           };
         }),

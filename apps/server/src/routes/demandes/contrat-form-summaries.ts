@@ -1,5 +1,4 @@
-import { libellesLien, type LienBeneficiaire } from '@portail/shared/contrat/contrat-detail';
-import { motifsCarte, motifsRadiation } from '@portail/shared/forms/contrat-forms';
+import { contratFormMessages, motifsCarte, motifsRadiation } from '@portail/shared/forms/contrat-forms';
 import { maskNir } from '@portail/shared/nir-masking';
 import type { FormContext, ServerFormType } from './form-summaries.ts';
 
@@ -39,17 +38,23 @@ export const contratFormTypes = {
     }),
   },
   inscriptionbeneficiaire: {
-    tables: [],
+    tables: ['civilites', 'liens-parente'],
     personField: null,
     needsOffres: false,
-    check: () => ({}),
-    summarize({ values }) {
-      const lien = libellesLien[values.lien as LienBeneficiaire] ?? String(values.lien);
+    // Civility and link are codes of the client's tables (decision 031).
+    check({ values, labels }): Record<string, string> {
+      if (!labels.civilites?.has(String(values.civilite))) return { civilite: contratFormMessages.civilite };
+      if (!labels['liens-parente']?.has(String(values.lien))) return { lien: contratFormMessages.lien };
+      return {};
+    },
+    summarize({ values, labels }) {
+      const lien = labels['liens-parente']?.get(String(values.lien))?.libelle ?? String(values.lien);
+      const civilite = labels.civilites?.get(String(values.civilite))?.libelle ?? String(values.civilite);
       const nir = String(values.nir);
       return {
         objet: `Ajout de ${String(values.prenom)} ${String(values.nom)} (${lien.toLowerCase()})`,
         resume: [
-          { libelle: 'Civilité', valeur: values.civilite === 'M' ? 'Monsieur' : 'Madame' },
+          { libelle: 'Civilité', valeur: civilite },
           { libelle: 'Nom', valeur: String(values.nom) },
           { libelle: 'Prénom', valeur: String(values.prenom) },
           { libelle: 'Date de naissance', valeur: iso(values.dateNaissance) },

@@ -193,6 +193,7 @@ export async function submitForm(
       accountId: session.accountId,
       contrat,
       values,
+      labels,
       demande,
       automatique,
     };

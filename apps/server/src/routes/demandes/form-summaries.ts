@@ -36,6 +36,8 @@ export interface WriteContext {
   accountId: string;
   contrat: ContratDuMembre;
   values: Record<string, unknown>;
+  /** The reference tables of `tables`, as checked. */
+  labels: Labels;
   demande: { id: number; numero: string };
   /** Handling « automatique »: the change is applied now, not by staff. */
   automatique: boolean;

@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sendFile } from '../../lib/file-response.ts';
 import { requireAccount } from '../../plugins/session.ts';
-import { entryLabels } from '../referentiels/referentiels-repository.ts';
+import { displayEntries } from '../referentiels/referentiels-repository.ts';
 import {
   decodeDocumentCursor,
   encodeDocumentCursor,
@@ -52,7 +52,8 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
             apres: cursor,
             limite: filters.limite + 1,
           }),
-          entryLabels(db, request.client.id, 'categories-documents'),
+          // Deactivated categories too: a document keeps the label of its category.
+          displayEntries(db, request.client.id, 'categories-documents'),
         ]);
         const page = rows.slice(0, filters.limite);
         return {

@@ -2,10 +2,11 @@ import { maskIban } from '@portail/shared/bank-masking';
 import { alertesEmail } from '@portail/shared/forms/abonnement';
 import { libelleChampIdentite } from '@portail/shared/forms/erreur-identite';
 import { libelleEvenementFamilial } from '@portail/shared/forms/situation-familiale';
-import { type AdresseFields, lignesAdresse } from '@portail/shared/profil/adresse';
+import { adresseFormMessages } from '@portail/shared/forms/adresse';
+import { type AdresseFields, adresseMessages, lignesAdresse } from '@portail/shared/profil/adresse';
 import { nomBanque } from '@portail/shared/profil/banques';
 import { libelleModePaiement } from '@portail/shared/profil/compte-bancaire';
-import type { ChangeLine, ServerFormType, WriteContext } from '../demandes/form-summaries.ts';
+import type { ChangeLine, FormContext, Labels, ServerFormType, WriteContext } from '../demandes/form-summaries.ts';
 import { saveAlerte } from '../remboursements/remboursements-repository.ts';
 import { communeError } from './communes.ts';
 import {
@@ -179,34 +180,47 @@ const adresseKeys = [
   'adresseEtrangere',
 ] as const;
 
-/** The §3 address as stored: the fields filled in, and its effective date. */
-function adresseOf(values: Record<string, unknown>): AdresseFields & { dateEffet: string } {
+/** The §3 address as stored: the fields filled in, the country named by the client's table, its effective date. */
+function adresseOf(values: Record<string, unknown>, labels: Labels): AdresseFields & { dateEffet: string } {
   const adresse: Record<string, unknown> = {};
   for (const key of adresseKeys) if (values[key] !== undefined && values[key] !== '') adresse[key] = values[key];
+  const pays = labels.pays?.get(String(values.codePays))?.libelle;
   return {
     ...(adresse as unknown as AdresseFields),
+    ...(pays ? { libellePays: pays } : {}),
     adresseEtrangere: values.adresseEtrangere === true,
     dateEffet: String(values.dateEffet),
   };
 }
 
+/** The codes of the client's tables the address uses; then, in France, code postal ↔ commune. */
+function adresseErrors({ values, labels }: FormContext): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const unknown = (table: 'indices-repetition' | 'natures-voie', field: string) =>
+    typeof values[field] === 'string' && values[field] !== '' && !labels[table]?.has(String(values[field]));
+  if (unknown('indices-repetition', 'libelleCourtBtq')) errors.libelleCourtBtq = adresseFormMessages.indice;
+  if (unknown('natures-voie', 'libelleCourtNatureVoie')) errors.libelleCourtNatureVoie = adresseFormMessages.nature;
+  if (values.adresseEtrangere === true) {
+    if (values.codePays === 'FR' || !labels.pays?.has(String(values.codePays))) errors.codePays = adresseMessages.pays;
+    return errors;
+  }
+  const error = communeError(String(values.codePostal), String(values.localite));
+  return error ? { ...errors, [error.field]: error.message } : errors;
+}
+
 const adresse: ServerFormType = {
-  tables: [],
+  tables: ['pays', 'natures-voie', 'indices-repetition'],
   personField: null,
-  check({ values }) {
-    if (values.adresseEtrangere === true) return {};
-    const error = communeError(String(values.codePostal), String(values.localite));
-    return error ? { [error.field]: error.message } : {};
-  },
-  summarize: ({ values }) => ({
+  check: adresseErrors,
+  summarize: ({ values, labels }) => ({
     objet: `Nouvelle adresse à partir du ${fr(values.dateEffet)}`,
     resume: [
-      { libelle: 'Nouvelle adresse', valeur: lignesAdresse(adresseOf(values)).join(', ') },
+      { libelle: 'Nouvelle adresse', valeur: lignesAdresse(adresseOf(values, labels)).join(', ') },
       { libelle: 'Date d’effet', valeur: fr(values.dateEffet) },
     ],
   }),
-  async apply({ trx, personneId, values }) {
-    const stored = adresseOf(values);
+  async apply({ trx, personneId, values, labels }) {
+    const stored = adresseOf(values, labels);
     await updateAdresse(trx, personneId, { ...stored });
     return [{ type: 'adresse.modifiee', donnees: { ...stored, lignes: lignesAdresse(stored) } }];
   },

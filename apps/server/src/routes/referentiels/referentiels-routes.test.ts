@@ -19,10 +19,21 @@ describe(`tables de référence (${testDbKind})`, () => {
     ).toContain('Pour ma carte de tiers payant');
   });
 
-  it('se garde 5 minutes dans le navigateur ; une table inconnue est refusée', async () => {
+  it('le navigateur redemande à chaque visite (304 si rien n’a changé) : une modification se voit aussitôt ; une table inconnue est refusée', async () => {
     const browser = new Browser(t.app);
     const response = await browser.get('/api/referentiel/natures-soins');
-    expect(response.headers['cache-control']).toBe('private, max-age=300');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const etag = String(response.headers.etag);
+    expect(etag).toMatch(/^"[0-9a-f]{32}"$/);
+    expect((await browser.get('/api/referentiel/natures-soins', { 'if-none-match': etag })).statusCode).toBe(304);
     expect((await browser.get('/api/referentiel/mots-de-passe')).statusCode).toBe(400);
+  });
+
+  it('donne les civilités offertes avec leur abréviation ; Mademoiselle, désactivée, ne l’est plus', async () => {
+    const civilites = (await new Browser(t.app).get('/api/referentiel/civilites')).json().entries;
+    expect(civilites).toEqual([
+      { code: 'MME', libelle: 'Madame', parent: null, donnees: { abrege: 'Mme' } },
+      { code: 'M', libelle: 'Monsieur', parent: null, donnees: { abrege: 'M.' } },
+    ]);
   });
 });

@@ -1,10 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { referentielResponseSchema, referentielTableNames } from '@portail/shared/referentiels';
+import { referentielTableParamsSchema } from '@portail/shared/admin/referentiels';
+import { referentielResponseSchema } from '@portail/shared/referentiels';
 import type { Db } from '../../db/database.ts';
+import { sha256 } from '../../lib/tokens.ts';
+import { referentielsAdminRoutes } from './referentiels-admin-routes.ts';
 import { findEntries } from './referentiels-repository.ts';
 
-/** §7 referentiel/*: the client's reference tables, for the forms' choices. */
+/** §7 referentiel/*: the client's reference tables, for the forms' choices; their editor in the back office. */
 export const referentielsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/referentiel/:table',
@@ -13,14 +16,21 @@ export const referentielsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ['referentiels'],
         summary: 'Une table de référence du client (codes et libellés actifs, dans leur ordre)',
-        params: z.object({ table: z.enum(referentielTableNames) }),
-        response: { 200: referentielResponseSchema },
+        params: referentielTableParamsSchema,
+        response: { 200: referentielResponseSchema, 304: z.void() },
       },
     },
     async (request, reply) => {
-      // Same for every visitor of this host; the SPA keeps it 5 minutes too (§9).
-      reply.header('cache-control', 'private, max-age=300');
-      return { entries: await findEntries(db, request.client.id, request.params.table) };
+      const body = { entries: await findEntries(db, request.client.id, request.params.table) };
+      // A staff change shows at once on the next visit: the browser asks again each time (a 304 when
+      // nothing changed); an open SPA keeps the table 5 minutes in its own cache (§9, decision 031).
+      const etag = `"${sha256(JSON.stringify(body)).slice(0, 32)}"`;
+      reply.header('cache-control', 'private, no-cache').header('etag', etag);
+      const ifNoneMatch = request.headers['if-none-match'] ?? '';
+      if (ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) return reply.status(304).send();
+      return body;
     },
   );
+
+  await app.register(referentielsAdminRoutes, { db });
 };

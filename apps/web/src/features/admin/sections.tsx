@@ -8,6 +8,12 @@ import { FluxPage } from './components/flux-page';
 import { InboxPage } from './components/inbox-page';
 import { FichePage } from './components/fiche-page';
 import { configurationTexts } from './configuration-texts';
+import { HabilitationsPage } from './components/habilitations-page';
+import { RoleMatrixPage } from './components/habilitations-role-page';
+import { ReferentielTablePage } from './components/referentiel-table-page';
+import { ReferentielsPage } from './components/referentiels-page';
+import { habilitationsTexts } from './habilitations-texts';
+import { referentielsTexts } from './referentiels-texts';
 import { fluxTexts } from './flux-texts';
 import { inboxTexts } from './inbox-texts';
 import { adminTexts } from './texts';
@@ -69,6 +75,26 @@ export const adminSections: AdminSection[] = [
     screens: [
       { path: 'configuration', element: <ConfigurationPage /> },
       { path: 'configuration/:onglet', element: <ConfigurationPage /> },
+    ],
+  },
+  {
+    path: 'referentiels',
+    resource: 'referentiels',
+    title: referentielsTexts.title,
+    cardLead: referentielsTexts.cardLead,
+    screens: [
+      { path: 'referentiels', element: <ReferentielsPage /> },
+      { path: 'referentiels/:table', element: <ReferentielTablePage /> },
+    ],
+  },
+  {
+    path: 'habilitations',
+    resource: 'habilitations',
+    title: habilitationsTexts.title,
+    cardLead: habilitationsTexts.cardLead,
+    screens: [
+      { path: 'habilitations', element: <HabilitationsPage /> },
+      { path: 'habilitations/:role', element: <RoleMatrixPage /> },
     ],
   },
   {

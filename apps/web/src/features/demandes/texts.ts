@@ -29,8 +29,6 @@ export const demandesTexts = {
       intro:
         'Ajoutez votre conjoint ou un enfant à votre contrat. Joignez le livret de famille (ou l’acte de naissance) et l’attestation de droits à l’assurance maladie de la personne.',
       civilite: 'Civilité',
-      madame: 'Madame',
-      monsieur: 'Monsieur',
       nom: 'Nom',
       prenom: 'Prénom',
       dateNaissance: 'Date de naissance',

@@ -1,7 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemandeDetail, DemandeListQuery, DemandeListResponse, DemandeReplyInput } from '@portail/shared/demandes';
 import type { FormPersonnesResponse, FormResponse, FormType } from '@portail/shared/forms/catalogue';
-import type { ReferentielResponse, ReferentielTable } from '@portail/shared/referentiels';
 import { apiJson } from '@/lib/api-client';
 import { apiBlob, type DownloadedFile } from '@/lib/api-blob';
 import { defineResource, resourceKeyRoot, resourceQueryOptions, writeResource } from '@/lib/resources';
@@ -34,14 +33,6 @@ export function useDemande(numero: string) {
     staleTime: 0,
     meta: { resourceLabel: demandesResource.label },
   });
-}
-
-export function useReferentiel(table: ReferentielTable) {
-  return useQuery(
-    resourceQueryOptions<ReferentielResponse>(
-      defineResource({ route: `referentiel/${table}`, front: true, label: 'Données de référence' }),
-    ),
-  );
 }
 
 /** Who the member may make a request for on the current contract (the cache is per contract, §4). */

@@ -9,7 +9,6 @@ import { ContratsFrame, ReadError } from './contrats-frame';
 import { DownloadButton } from './download-button';
 
 const t = contratsTexts.contrat;
-const civilites: Record<string, string> = { M: 'M.', MME: 'Mme', MLLE: 'Mlle' };
 
 function paiement(contrat: ContratDetail): string {
   const { rib, codeModePaiement, isMissing } = contrat.modalitePaiementPrestation;
@@ -42,10 +41,7 @@ function ContratDetails({ contrat }: { contrat: ContratDetail }) {
     [t.etat, <span className={`chip chip--contrat-${contrat.etat}`}>{contrat.libelleEtat}</span>],
     [t.dateEffet, contrat.dateEffet ? frDate(contrat.dateEffet) : '—'],
     ...(contrat.dateResiliation ? [[t.dateResiliation, frDate(contrat.dateResiliation)] as [string, string]] : []),
-    [
-      t.souscripteur,
-      [civilites[souscripteur.codeCivilite ?? ''], souscripteur.prenom, souscripteur.nom].filter(Boolean).join(' '),
-    ],
+    [t.souscripteur, [souscripteur.civilite, souscripteur.prenom, souscripteur.nom].filter(Boolean).join(' ')],
     [t.paiement, paiement(contrat)],
     [t.renforts, contrat.renforts.length ? contrat.renforts.map((r) => r.libelle).join(', ') : t.aucunRenfort],
   ];

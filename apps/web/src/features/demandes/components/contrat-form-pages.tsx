@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { libellesLien, liensBeneficiaire } from '@portail/shared/contrat/contrat-detail';
 import {
   carteTPFormSchema,
   type CarteTPFormInput,
@@ -19,6 +18,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useGaranties } from '@/lib/api/contrat';
 import { useFormPersonnes } from '@/lib/api/demandes';
+import { useReferentielOptions } from '@/lib/api/referentiel';
 import { demandesTexts } from '../texts';
 import { DateField, daysFromToday, SelectField, TextAreaField } from '@/components/ui/form-controls';
 import { RequestForm, useRequestForm } from './request-form';
@@ -66,6 +66,9 @@ export function InscriptionBeneficiaireFormPage() {
   } satisfies InscriptionBeneficiaireFormInput);
   const [nir, setNir] = useState<NirValue>({ nir: '', cle: '', numeroMonaco: '', monaco: false });
   const errors = form.formState.errors;
+  // The client's tables (decision 031); the server checks the codes against the same ones.
+  const civilites = useReferentielOptions('civilites');
+  const liens = useReferentielOptions('liens-parente');
   return (
     <RequestForm
       type="inscriptionbeneficiaire"
@@ -74,22 +77,25 @@ export function InscriptionBeneficiaireFormPage() {
       piecesLabel={t.inscription.pieces}
       piecesRequired
     >
-      <Controller
-        control={form.control}
-        name="civilite"
-        render={({ field, fieldState }) => (
-          <RadioGroup
-            label={t.inscription.civilite}
-            required
-            sourceValues={['MME', 'M']}
-            sourceLabels={[t.inscription.madame, t.inscription.monsieur]}
-            value={field.value}
-            onChange={field.onChange}
-            state={fieldState.error ? 'error' : 'default'}
-            message={fieldState.error?.message ?? null}
-          />
-        )}
-      />
+      {/* Shown once the table is read: without values a radio group falls back to Oui / Non (§5). */}
+      {civilites.length > 0 && (
+        <Controller
+          control={form.control}
+          name="civilite"
+          render={({ field, fieldState }) => (
+            <RadioGroup
+              label={t.inscription.civilite}
+              required
+              sourceValues={civilites.map((c) => c.value)}
+              sourceLabels={civilites.map((c) => c.label)}
+              value={field.value}
+              onChange={field.onChange}
+              state={fieldState.error ? 'error' : 'default'}
+              message={fieldState.error?.message ?? null}
+            />
+          )}
+        />
+      )}
       <FormTextField
         control={form.control}
         name="nom"
@@ -119,7 +125,7 @@ export function InscriptionBeneficiaireFormPage() {
         name="lien"
         label={t.inscription.lien}
         required
-        options={liensBeneficiaire.map((lien) => ({ value: lien, label: libellesLien[lien] }))}
+        options={liens}
         placeholder={t.choose}
       />
       <fieldset className="fieldset">

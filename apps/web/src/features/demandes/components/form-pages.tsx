@@ -12,18 +12,11 @@ import { pecHospiFormSchema, type PecHospiFormInput } from '@portail/shared/form
 import { FormTextField } from '@/components/identity/form-fields';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Controller } from 'react-hook-form';
-import { useReferentiel } from '@/lib/api/demandes';
+import { useReferentielOptions } from '@/lib/api/referentiel';
 import { demandesTexts as t } from '../texts';
 import { DateField, daysFromToday, SelectField, TextAreaField } from '@/components/ui/form-controls';
 import { PersonField } from './person-field';
 import { RequestForm, useRequestForm } from './request-form';
-
-function useOptions(table: Parameters<typeof useReferentiel>[0], parent?: string) {
-  const { data } = useReferentiel(table);
-  return (data?.entries ?? [])
-    .filter((e) => parent === undefined || e.parent === parent)
-    .map((e) => ({ value: e.code, label: e.libelle }));
-}
 
 /** « Nous contacter » (forms/contact/v2): theme, then the theme's motives, message, attachments. */
 export function ContactFormPage() {
@@ -35,8 +28,8 @@ export function ContactFormPage() {
     pieces: [],
   } satisfies ContactFormInput);
   const theme = useWatch({ control: form.control, name: 'theme' });
-  const themes = useOptions('themes-contact');
-  const sousThemes = useOptions('sous-themes-contact', theme || '\u0000');
+  const themes = useReferentielOptions('themes-contact');
+  const sousThemes = useReferentielOptions('sous-themes-contact', { parent: theme || '\u0000' });
   return (
     <RequestForm
       type="contact/v2"
@@ -79,7 +72,7 @@ export function RemboursementFormPage() {
     commentaire: '',
     pieces: [],
   } as DemandeRemboursementFormInput);
-  const natures = useOptions('natures-soins');
+  const natures = useReferentielOptions('natures-soins');
   return (
     <RequestForm
       type="demande-remboursement"
@@ -144,7 +137,7 @@ export function PecHospiFormPage() {
     pieces: [],
   } as PecHospiFormInput);
   const canal = useWatch({ control: form.control, name: 'reponseCanal' });
-  const types = useOptions('types-sejour');
+  const types = useReferentielOptions('types-sejour');
   return (
     <RequestForm type="pec/hospi" form={form} intro={t.pec.intro} piecesLabel={t.pec.pieces} piecesRequired>
       <PersonField form={form} name="beneficiaire" label={t.pec.beneficiaire} />
@@ -230,7 +223,7 @@ export function SinistreFormPage() {
     description: '',
     pieces: [],
   } as DeclarationSinistreFormInput);
-  const natures = useOptions('natures-sinistre');
+  const natures = useReferentielOptions('natures-sinistre');
   return (
     <RequestForm
       type="declarationsinistre"

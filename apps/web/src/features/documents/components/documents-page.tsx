@@ -8,7 +8,7 @@ import { resourceKeyRoot, saveDownloadedFile } from '@/lib/resources';
 import { showToast } from '@/lib/toasts';
 import { usePageTitle } from '@/lib/use-page-title';
 import { frDate } from '@/lib/format-date';
-import { useReferentiel } from '@/lib/api/demandes';
+import { useReferentiel } from '@/lib/api/referentiel';
 import {
   type DocumentFilters,
   type DocumentSourceKey,

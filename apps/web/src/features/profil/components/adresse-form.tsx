@@ -7,14 +7,14 @@ import {
   type AdresseForm as AdresseValues,
   type AdresseFormInput,
 } from '@portail/shared/forms/adresse';
-import { indicesRepetition, lignesAdresse, naturesVoie } from '@portail/shared/profil/adresse';
+import { lignesAdresse } from '@portail/shared/profil/adresse';
 import type { AdresseVue } from '@portail/shared/profil/profil';
-import { paysEtrangers } from '@portail/shared/profil/pays';
 import { messages } from '@portail/shared/messages';
 import { FormCheckbox, FormTextField } from '@/components/identity/form-fields';
 import { DateField, daysFromToday, SelectField } from '@/components/ui/form-controls';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { widgetTexts } from '@/components/ui/widget-texts';
+import { useReferentielOptions } from '@/lib/api/referentiel';
 import { showToast } from '@/lib/toasts';
 import { profilTexts } from '../texts';
 import { CommuneField } from './commune-field';
@@ -62,6 +62,10 @@ export function AdresseForm({
   const etrangere = values.adresseEtrangere === true;
   const cedexAtFirst = Boolean(actuelle?.champs.codeCedex);
   const submit = useProfilSubmit('adresse', form, onClose);
+  // The client's tables (decision 031); the server checks the codes against the same ones.
+  const indices = useReferentielOptions('indices-repetition');
+  const natures = useReferentielOptions('natures-voie');
+  const pays = useReferentielOptions('pays', { sauf: 'FR' });
   const onSubmit = form.handleSubmit(
     // The values as typed: the route parses them with the same schema.
     () => submit.send(form.getValues()),
@@ -90,7 +94,7 @@ export function AdresseForm({
             name="libelleCourtBtq"
             label={t.btq}
             placeholder={t.btqNone}
-            options={indicesRepetition.map((i) => ({ value: i.code, label: i.libelle }))}
+            options={indices}
           />
         )}
         {!etrangere && (
@@ -99,7 +103,7 @@ export function AdresseForm({
             name="libelleCourtNatureVoie"
             label={t.natureVoie}
             placeholder={t.natureNone}
-            options={naturesVoie.map((n) => ({ value: n.code, label: n.libelle }))}
+            options={natures}
           />
         )}
       </div>
@@ -120,7 +124,7 @@ export function AdresseForm({
             label={t.pays}
             required
             placeholder={t.paysPlaceholder}
-            options={paysEtrangers.map((p) => ({ value: p.code, label: p.libelle }))}
+            options={pays}
           />
           <FormTextField control={form.control} name="codePostal" label={t.codePostalEtranger} maxLength={10} />
           <FormTextField control={form.control} name="localite" label={t.localiteEtrangere} required maxLength={38} />

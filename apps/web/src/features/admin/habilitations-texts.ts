@@ -1,0 +1,35 @@
+import { frenchSpacing } from '@/lib/typography';
+
+/** « Rôles et habilitations » (issue 14, decision 031). */
+export const habilitationsTexts = {
+  title: 'Rôles et habilitations',
+  cardLead: 'Ce que chaque rôle du personnel peut lire, créer, modifier ou supprimer dans ce client.',
+  lead: frenchSpacing(
+    'Les rôles sont communs à tous les clients ; leurs droits se règlent ici pour ce client seulement. Un changement s’applique dans les 10 secondes et s’inscrit au journal d’audit.',
+  ),
+  rolesCaption: 'Rôles du personnel',
+  columns: { role: 'Rôle', droits: 'Droits', etat: 'Réglage' },
+  droits: (n: number) => (n === 0 ? 'Aucun droit' : n === 1 ? '1 domaine' : `${n} domaines`),
+  depart: 'Droits de départ',
+  personnalise: 'Propres à ce client',
+  multiClients: 'Couvre plusieurs clients',
+  comptesTitle: 'Comptes du personnel',
+  comptesCaption: 'Comptes du personnel de ce client',
+  comptesColumns: { identifiant: 'Identifiant', nom: 'Nom', roles: 'Rôles', consultant: 'Consultant', etat: 'État' },
+  oui: 'Oui',
+  non: 'Non',
+  actif: 'Actif',
+  desactive: 'Désactivé',
+  back: 'Tous les rôles',
+  matrixTitle: (role: string) => `Habilitations du rôle ${role}`,
+  matrixCaption: (role: string) => `Droits du rôle ${role} par domaine`,
+  ressource: 'Domaine',
+  portee: 'Portée',
+  checkbox: (ressource: string, action: string) => `${ressource} : ${action.toLowerCase()}`,
+  porteeLabel: (ressource: string) => `Portée pour ${ressource}`,
+  enregistrer: 'Enregistrer les habilitations',
+  recharger: 'Recharger les habilitations actuelles',
+  lectureSeule: 'Vous consultez ces habilitations : votre rôle ne permet pas de les modifier.',
+  inconnu: 'Ce rôle n’existe pas.',
+  loadFailed: 'Les rôles n’ont pas pu être chargés.',
+} as const;
