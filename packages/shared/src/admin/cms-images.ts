@@ -12,8 +12,9 @@ export const cmsImageAccept = '.png,.jpg,.jpeg,.gif,.webp,.svg,image/png,image/j
 
 export const cmsImageMessages = {
   wrongType: 'Format d’image non accepté : PNG, JPEG, GIF, WebP ou SVG.',
-  tooLarge: (size: number) =>
-    `Cette image pèse ${formatMo(size)} : ${formatMo(cmsImageMaxBytes)} au plus. Réduisez-la avant de l’envoyer.`,
+  /** Without the size when the server stopped reading at the limit. */
+  tooLarge: (size?: number) =>
+    `${size === undefined ? 'Cette image dépasse' : `Cette image pèse ${formatMo(size)} :`} ${formatMo(cmsImageMaxBytes)}${size === undefined ? '' : ' au plus'}. Réduisez-la avant de l’envoyer.`,
   wrongContent: 'Le contenu du fichier ne correspond pas à son extension : ce n’est pas une image de ce format.',
   unreadable: 'Les dimensions de cette image ne peuvent pas être lues : le fichier est abîmé ou n’est pas une image.',
   tooManyPixels: (width: number, height: number) =>

@@ -37,7 +37,28 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       .select('id')
       .where('num_pers', '=', 'P100001')
       .executeTakeFirstOrThrow();
-    const samples: Record<string, string> = { '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}` };
+    const cgu = await t.database.db
+      .selectFrom('cms_items')
+      .innerJoin('cms_block_lists', 'cms_block_lists.id', 'cms_items.block_list_id')
+      .innerJoin('clients', 'clients.id', 'cms_block_lists.client_id')
+      .select('cms_items.id')
+      .where('clients.code', '=', 'demo')
+      .where('cms_items.name', '=', 'cgu')
+      .executeTakeFirstOrThrow();
+    const question = await t.database.db
+      .selectFrom('faq_questions')
+      .innerJoin('clients', 'clients.id', 'faq_questions.client_id')
+      .select('faq_questions.id')
+      .where('clients.code', '=', 'demo')
+      .where('faq_questions.code', '=', 'resilier')
+      .executeTakeFirstOrThrow();
+    const samples: Record<string, string> = {
+      '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}`,
+      '/api/admin/cms/blocs/:id': `/api/admin/cms/blocs/${cgu.id}`,
+      '/api/admin/cms/blocs/:id/apercu': `/api/admin/cms/blocs/${cgu.id}/apercu`,
+      '/api/admin/faq/questions/:id': `/api/admin/faq/questions/${question.id}`,
+      '/api/admin/faq/questions/:id/commentaires': `/api/admin/faq/questions/${question.id}/commentaires`,
+    };
     for (const route of t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.method === 'GET')) {
       const url = samples[route.url] ?? route.url;
       expect(url, 'une route à paramètres a son exemple').not.toContain(':');
