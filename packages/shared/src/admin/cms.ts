@@ -156,3 +156,34 @@ export function cmsDateTime(at: Date | string): string {
   const parts = Object.fromEntries(parisDateTime.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
   return `${parts.day}/${parts.month}/${parts.year} à ${parts.hour}:${parts.minute}`;
 }
+
+/** Minutes Paris is ahead of UTC at that instant (60 in winter, 120 in summer). */
+function parisOffsetMinutes(at: number): number {
+  const parts = Object.fromEntries(parisDateTime.formatToParts(new Date(at)).map((p) => [p.type, Number(p.value)]));
+  const asUtc = Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!);
+  return Math.round((asUtc - Math.floor(at / 60_000) * 60_000) / 60_000);
+}
+
+/**
+ * A « datetime-local » value read as Paris time (staff schedule in the insurer's time, whatever
+ * their computer says): « 2026-12-31T23:30 » → ISO 8601 UTC; null when it is not such a value.
+ */
+export function parisLocalToIso(local: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [, y, mo, d, h, mi] = match.map(Number) as [number, number, number, number, number, number];
+  const wall = Date.UTC(y, mo - 1, d, h, mi);
+  const first = wall - parisOffsetMinutes(wall) * 60_000;
+  const at = wall - parisOffsetMinutes(first) * 60_000;
+  return Number.isNaN(at) ? null : new Date(at).toISOString();
+}
+
+export const cmsTimeMessage = 'Indiquez l’heure au format HH:MM (par exemple 09:30).';
+
+/** A date as the portal's date picker gives it (JJ/MM/AAAA) and a time (HH:MM, « 9h30 » too), Paris time → ISO. */
+export function parisDateTimeToIso(date: string, time: string): string | null {
+  const d = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(date.trim());
+  const t = /^([01]?\d|2[0-3])\s*[:hH]\s*([0-5]\d)$/.exec(time.trim());
+  if (!d || !t) return null;
+  return parisLocalToIso(`${d[3]}-${d[2]}-${d[1]}T${t[1]!.padStart(2, '0')}:${t[2]}`);
+}

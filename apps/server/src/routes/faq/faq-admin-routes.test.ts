@@ -51,6 +51,7 @@ describe(`back office : gestion de la FAQ (${testDbKind})`, () => {
       ['faq', (b) => b.get('/api/admin/faq'), 200],
       ['question', (b) => b.get(`/api/admin/faq/questions/${resilier}`), 200],
       ['avis', (b) => b.get('/api/admin/faq/avis'), 200],
+      ['avis en CSV', (b) => b.get('/api/admin/faq/avis/export'), 200],
       ['commentaires', (b) => b.get(`/api/admin/faq/questions/${resilier}/commentaires`), 200],
       [
         'nouvelle catégorie',
@@ -286,5 +287,12 @@ describe(`back office : gestion de la FAQ (${testDbKind})`, () => {
       rows: [{ isUseful: false, comment: 'Je ne comprends pas ce qu’est la télétransmission.' }],
     });
     expect((await admin.get('/api/admin/faq/avis?sort=motdepasse')).statusCode).toBe(400);
+    const csv = await admin.get('/api/admin/faq/avis/export?userType=adherent');
+    const lines = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe('Question;Public;Catégorie;Consultations;Oui;Non;Utile (%);Commentaires');
+    expect(lines[1]).toContain(';Connecté (espace adhérent);Mes remboursements;42;1;2;33;1');
   });
 });

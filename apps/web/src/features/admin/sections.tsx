@@ -2,6 +2,14 @@ import type { RouteObject } from 'react-router';
 import type { AdminResource } from '@portail/shared/admin/habilitations';
 import { AdherentsPage } from './components/adherents-page';
 import { AuditPage } from './components/audit-page';
+import { CmsBlocPage, CmsNewBlocPage } from './components/cms-bloc-page';
+import { CmsListsPage } from './components/cms-lists-page';
+import { cmsTexts } from './components/cms-texts';
+import { FaqAdminPage } from './components/faq-admin-page';
+import { FaqAvisPage } from './components/faq-avis-page';
+import { FaqCommentairesPage } from './components/faq-commentaires-page';
+import { FaqQuestionPage } from './components/faq-question-page';
+import { faqTexts } from './components/faq-texts';
 import { FichePage } from './components/fiche-page';
 import { adminTexts } from './texts';
 
@@ -27,6 +35,30 @@ export const adminSections: AdminSection[] = [
     screens: [
       { path: 'adherents', element: <AdherentsPage /> },
       { path: 'adherents/:id', element: <FichePage /> },
+    ],
+  },
+  {
+    path: 'contenus',
+    resource: 'cms',
+    title: cmsTexts.title,
+    cardLead: cmsTexts.cardLead,
+    screens: [
+      { path: 'contenus', element: <CmsListsPage /> },
+      { path: 'contenus/nouveau', element: <CmsNewBlocPage /> },
+      { path: 'contenus/:id', element: <CmsBlocPage /> },
+    ],
+  },
+  {
+    path: 'faq',
+    resource: 'faq',
+    title: faqTexts.title,
+    cardLead: faqTexts.cardLead,
+    screens: [
+      { path: 'faq', element: <FaqAdminPage /> },
+      { path: 'faq/questions/nouvelle', element: <FaqQuestionPage /> },
+      { path: 'faq/questions/:id', element: <FaqQuestionPage /> },
+      { path: 'faq/avis', element: <FaqAvisPage /> },
+      { path: 'faq/avis/:id', element: <FaqCommentairesPage /> },
     ],
   },
   {

@@ -48,6 +48,8 @@ export function ImageDialog({ source, onInsert, onClose }: ImageDialogProps) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled, but React bubbles its submit to the form that holds the editor.
+    event.stopPropagation();
     const found: typeof errors = {};
     if (!file && !picked) found.file = t.choose;
     else if (file) found.file = checkCmsImageFile(file.name, file.size) ?? undefined;

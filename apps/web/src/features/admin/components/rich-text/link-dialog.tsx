@@ -39,6 +39,8 @@ export function LinkDialog({ initial, asksText, onApply, onClose }: LinkDialogPr
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    // The dialog is portalled, but React bubbles its submit to the form that holds the editor.
+    event.stopPropagation();
     const value = href.trim();
     const found: typeof errors = {};
     if (value === '') found.href = t.hrefRequired;

@@ -140,6 +140,23 @@ describe('éditeur de texte riche du back-office', () => {
     );
   });
 
+  it('valider la fenêtre du lien n’envoie pas le formulaire qui contient l’éditeur', async () => {
+    const user = userEvent.setup();
+    const outer = vi.fn((event: { preventDefault(): void }) => event.preventDefault());
+    render(
+      <form onSubmit={outer}>
+        <Harness initial="<p>Voir</p>" />
+      </form>,
+    );
+    await screen.findByRole('textbox');
+    await user.click(button('Lien'));
+    const dialog = await screen.findByRole('dialog', { name: 'Lien' });
+    await user.type(within(dialog).getByLabelText('Adresse du lien'), '#/page/cgu');
+    await user.type(within(dialog).getByLabelText('Texte du lien'), 'les CGU{Enter}');
+    await waitFor(() => expect(screen.getByTestId('valeur')).toHaveTextContent('<a href="#/page/cgu">les CGU</a>'));
+    expect(outer).not.toHaveBeenCalled();
+  });
+
   it('une image exige son texte de remplacement et passe par le stockage d’images', async () => {
     const user = userEvent.setup();
     const upload = vi.fn().mockResolvedValue('/api/cms/documents/images/42');

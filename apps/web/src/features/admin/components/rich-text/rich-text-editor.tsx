@@ -44,6 +44,8 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     extensions,
     content: cleanEditorHtml(value),
     shouldRerenderOnTransaction: false,
+    // Tiptap's own <style> element would break the CSP (style-src 'self'): its rules are in rich-text.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         id,
@@ -85,7 +87,7 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     const chain = editor.chain().focus();
     if (choice.text)
       chain.insertContent({ type: 'text', text: choice.text, marks: [{ type: 'link', attrs: attributes }] }).run();
-    else chain.extendMarkRange('link').setLink(attributes).run();
+    else chain.extendMarkRange('link').setCmsLink(attributes).run();
   }
 
   const current = editor.getAttributes('link');

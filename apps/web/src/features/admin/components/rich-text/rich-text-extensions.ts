@@ -5,12 +5,12 @@ import { HardBreak } from '@tiptap/extension-hard-break';
 import { Heading } from '@tiptap/extension-heading';
 import { Image } from '@tiptap/extension-image';
 import { Italic } from '@tiptap/extension-italic';
-import { Link } from '@tiptap/extension-link';
 import { BulletList, ListItem, OrderedList } from '@tiptap/extension-list';
 import { Paragraph } from '@tiptap/extension-paragraph';
 import { Text } from '@tiptap/extension-text';
-import { UndoRedo } from '@tiptap/extensions';
-import { cmsImagePath, isSafeHref } from '@portail/shared/cms-html-policy';
+import { Gapcursor, UndoRedo } from '@tiptap/extensions';
+import { cmsImagePath } from '@portail/shared/cms-html-policy';
+import { CmsLink } from './cms-link';
 import { cleanTableHtml } from './editor-html';
 import { richTextTexts as t } from './rich-text-texts';
 
@@ -86,15 +86,10 @@ export function richTextExtensions(): Extensions {
     BulletList,
     OrderedList,
     PlainListItem,
-    Link.configure({
-      openOnClick: false,
-      autolink: false,
-      linkOnPaste: false,
-      HTMLAttributes: { target: null, rel: null, class: null },
-      isAllowedUri: (url) => isSafeHref(url),
-    }),
+    CmsLink,
     StoreImage.configure({ inline: false, allowBase64: false }),
     KeptTable,
     UndoRedo,
+    Gapcursor,
   ];
 }

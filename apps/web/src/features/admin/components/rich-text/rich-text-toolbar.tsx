@@ -95,7 +95,7 @@ export function RichTextToolbar({ editor, label, editorId, onLink, onImage, ref 
       name: t.unlink,
       label: t.unlink,
       disabled: !state.link,
-      run: () => chain().extendMarkRange('link').unsetLink().run(),
+      run: () => chain().extendMarkRange('link').unsetCmsLink().run(),
     },
     ...(onImage ? [{ key: 'img', name: t.image, label: t.image, run: onImage }] : []),
     {
