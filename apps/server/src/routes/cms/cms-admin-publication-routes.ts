@@ -11,14 +11,14 @@ import {
 import { cmsItemSchema } from '@portail/shared/cms';
 import { sanitizeServedHtml } from '../../content/sanitize-html.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { idParams, staffRoute } from '../admin/admin-route-kit.ts';
 import * as repo from './cms-admin-repository.ts';
 import { authorOf, changeBloc, type CmsAdminDeps } from './cms-admin-context.ts';
 import { checkPublishAt, checkUnpublishAt, isLive, publishedVersionOf, toDetail } from './cms-admin-service.ts';
 
-const idParams = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const versionParams = idParams.extend({ versionId: z.coerce.number().int().positive().max(2_147_483_647) });
-const update = { access: 'staff' as const, habilitation: { resource: 'cms' as const, action: 'update' as const } };
-const read = { access: 'staff' as const, habilitation: { resource: 'cms' as const, action: 'read' as const } };
+const update = staffRoute('cms', 'update');
+const read = staffRoute('cms', 'read');
 
 /** Publication, withdrawal (now or scheduled), their cancellation, restoring a version, the preview. */
 export const cmsAdminPublicationRoutes: FastifyPluginAsyncZod<CmsAdminDeps> = async (app, deps) => {

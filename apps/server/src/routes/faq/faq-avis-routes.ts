@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   faqAdminMessages as m,
   faqAvisPageSchema,
@@ -13,6 +12,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCsv, type CsvColumn } from '../../lib/csv.ts';
 import { sendFile } from '../../lib/file-response.ts';
+import { idParams, staffRoute } from '../admin/admin-route-kit.ts';
 import { searchAvis, searchCommentaires } from './faq-admin-repository.ts';
 
 /** Questions an export carries at most (a FAQ has a few hundred). */
@@ -43,7 +43,7 @@ function toRow(r: Awaited<ReturnType<typeof searchAvis>>[number]): FaqAvisRow {
   };
 }
 
-const read = { access: 'staff' as const, habilitation: { resource: 'faq' as const, action: 'read' as const } };
+const read = staffRoute('faq', 'read');
 
 /** The feedback dashboard: what members think of each answer, the least useful first. */
 export const faqAvisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -98,7 +98,7 @@ export const faqAvisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['admin'],
         summary: 'Les commentaires laissés sur une question, les plus récents d’abord',
-        params: z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParams,
         querystring: faqCommentairesSearchSchema,
         response: { 200: faqCommentairesPageSchema },
       },

@@ -5,27 +5,13 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useCmsBloc, useCmsListes, useCmsWrite } from '../api/cms';
 import { useStaffRights } from '../api/staff-rights';
+import { ActionMessages, type ActionMessage } from './action-messages';
 import { CmsBlocForm } from './cms-bloc-form';
 import { CmsHistory } from './cms-history';
 import { CmsPreview } from './cms-preview';
 import { CmsPublicationPanel } from './cms-publication-panel';
 import { CmsStatut } from './cms-statut';
 import { cmsTexts as t } from './cms-texts';
-
-type Message = { text: string; error?: boolean };
-
-function Messages({ message }: { message: Message | null }) {
-  return (
-    <>
-      <p role="status" className={message && !message.error ? 'alert alert--success' : 'visually-hidden'}>
-        {message && !message.error ? message.text : ''}
-      </p>
-      <p role="alert" className={message?.error ? 'alert alert--danger' : 'visually-hidden'}>
-        {message?.error ? message.text : ''}
-      </p>
-    </>
-  );
-}
 
 const bodyOf = (bloc: CmsBlocDetail): CmsBlocBody => ({
   name: bloc.name,
@@ -75,7 +61,7 @@ export function CmsBlocPage() {
   const rights = useStaffRights();
   const write = useCmsWrite();
   const arrival = (useLocation().state as { message?: string } | null)?.message;
-  const [message, setMessage] = useState<Message | null>(arrival ? { text: arrival } : null);
+  const [message, setMessage] = useState<ActionMessage>(arrival ? { text: arrival } : null);
   const [dirty, setDirty] = useState(false);
   const data = bloc.data;
   usePageTitle(data ? t.editor.title(data.name) : t.title);
@@ -102,7 +88,7 @@ export function CmsBlocPage() {
           <span className="muted">{t.editor.statut} : </span>
           <CmsStatut bloc={data} />
         </p>
-        <Messages message={message} />
+        <ActionMessages message={message} />
       </section>
       <CmsBlocForm
         // A new version from the server (saved, restored) starts the form again from it.

@@ -2,6 +2,7 @@ import type { CmsBlocDetail } from '@portail/shared/admin/cms';
 import { cmsDateTime } from '@portail/shared/admin/cms';
 import { useStaffRights } from '../api/staff-rights';
 import { CmsPreview } from './cms-preview';
+import { ScrollTable } from './scroll-table';
 import { cmsTexts } from './cms-texts';
 
 const t = cmsTexts.history;
@@ -18,55 +19,51 @@ export function CmsHistory({
   return (
     <section className="card stack" aria-labelledby="cms-historique">
       <h2 id="cms-historique">{t.title}</h2>
-      <div className="data-grid__scroll" role="region" aria-labelledby="cms-historique" tabIndex={0}>
-        <table className="data-grid__table">
-          <caption className="visually-hidden">{t.title}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t.columns.numero}</th>
-              <th scope="col">{t.columns.title}</th>
-              <th scope="col">{t.columns.author}</th>
-              <th scope="col">{t.columns.createdAt}</th>
-              <th scope="col">{t.columns.state}</th>
-              <th scope="col">{t.columns.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {bloc.versions.map((version) => (
-              <tr key={version.id}>
-                <th scope="row">{version.numero}</th>
-                <td>{version.title}</td>
-                <td>{version.author ?? t.import}</td>
-                <td>{cmsDateTime(version.createdAt)}</td>
-                <td>
-                  {t.roles[version.role]}
-                  {version.publishedAt && (
-                    <span className="cms-statut__note">{t.publishedAt(cmsDateTime(version.publishedAt))}</span>
-                  )}
-                </td>
-                <td className="cms-history__actions">
-                  <CmsPreview
-                    blocId={bloc.id}
-                    name={bloc.name}
-                    listName={bloc.listName}
-                    version={version.id}
-                    label={t.preview(version.numero)}
-                  />
-                  {rights.can('cms', 'update') && version.role !== 'brouillon' && bloc.deletedAt === null && (
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--small"
-                      onClick={() => onRestore(version.id, version.numero)}
-                    >
-                      {t.restore(version.numero)}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ScrollTable
+        labelledBy="cms-historique"
+        caption={t.title}
+        headers={[
+          t.columns.numero,
+          t.columns.title,
+          t.columns.author,
+          t.columns.createdAt,
+          t.columns.state,
+          t.columns.actions,
+        ]}
+      >
+        {bloc.versions.map((version) => (
+          <tr key={version.id}>
+            <th scope="row">{version.numero}</th>
+            <td>{version.title}</td>
+            <td>{version.author ?? t.import}</td>
+            <td>{cmsDateTime(version.createdAt)}</td>
+            <td>
+              {t.roles[version.role]}
+              {version.publishedAt && (
+                <span className="cms-statut__note">{t.publishedAt(cmsDateTime(version.publishedAt))}</span>
+              )}
+            </td>
+            <td className="cms-history__actions">
+              <CmsPreview
+                blocId={bloc.id}
+                name={bloc.name}
+                listName={bloc.listName}
+                version={version.id}
+                label={t.preview(version.numero)}
+              />
+              {rights.can('cms', 'update') && version.role !== 'brouillon' && bloc.deletedAt === null && (
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--small"
+                  onClick={() => onRestore(version.id, version.numero)}
+                >
+                  {t.restore(version.numero)}
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </ScrollTable>
     </section>
   );
 }

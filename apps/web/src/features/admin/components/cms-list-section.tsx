@@ -5,14 +5,17 @@ import { useStaffRights } from '../api/staff-rights';
 import { useCmsWrite } from '../api/cms';
 import { writeFailure } from '../api/write-failure';
 import { ConfirmDialog } from './confirm-dialog';
+import { MoveButtons, moved } from './move-buttons';
+import { ScrollTable } from './scroll-table';
 import { CmsStatut } from './cms-statut';
+import type { ActionMessage } from './action-messages';
 import { cmsTexts as t } from './cms-texts';
 
 type Liste = CmsListesResponse['listes'][number];
 
 interface CmsListSectionProps {
   liste: Liste;
-  onMessage(message: { text: string; error?: boolean }): void;
+  onMessage(message: NonNullable<ActionMessage>): void;
 }
 
 /** One block list: its blocks in order (moved with buttons), their state, and the deleted ones to restore. */
@@ -33,9 +36,11 @@ export function CmsListSection({ liste, onMessage }: CmsListSectionProps) {
   }
 
   function move(index: number, by: -1 | 1) {
-    const ids = liste.blocs.map((b) => b.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
+    const ids = moved(
+      liste.blocs.map((b) => b.id),
+      index,
+      by,
+    );
     void run(() => write('PUT', `listes/${liste.id}/ordre`, { ids }));
   }
 
@@ -54,69 +59,47 @@ export function CmsListSection({ liste, onMessage }: CmsListSectionProps) {
       {liste.blocs.length === 0 ? (
         <p>{t.emptyList}</p>
       ) : (
-        <div className="data-grid__scroll" role="region" aria-labelledby={headingId} tabIndex={0}>
-          <table className="data-grid__table cms-table-admin">
-            <caption className="visually-hidden">{liste.name}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t.columns.order}</th>
-                <th scope="col">{t.columns.name}</th>
-                <th scope="col">{t.columns.title}</th>
-                <th scope="col">{t.columns.statut}</th>
-                <th scope="col">{t.columns.actions}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {liste.blocs.map((bloc, index) => (
-                <tr key={bloc.id}>
-                  <td className="cms-order">
-                    {canUpdate && (
-                      <>
-                        <button
-                          type="button"
-                          className="icon-button"
-                          aria-label={t.up(bloc.name)}
-                          disabled={index === 0}
-                          onClick={() => move(index, -1)}
-                        >
-                          <span aria-hidden="true">↑</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="icon-button"
-                          aria-label={t.down(bloc.name)}
-                          disabled={index === liste.blocs.length - 1}
-                          onClick={() => move(index, 1)}
-                        >
-                          <span aria-hidden="true">↓</span>
-                        </button>
-                      </>
-                    )}
-                  </td>
-                  <th scope="row">
-                    <Link to={`/admin/contenus/${bloc.id}`} aria-label={t.edit(bloc.name)}>
-                      {bloc.name}
-                    </Link>
-                  </th>
-                  <td>{bloc.title}</td>
-                  <td>
-                    <CmsStatut bloc={bloc} />
-                    {bloc.isSingleDisplay && <span className="cms-statut__note">{t.singleDisplay}</span>}
-                    {bloc.hasCookieOption && <span className="cms-statut__note">{t.cookieOption}</span>}
-                  </td>
-                  <td>
-                    {rights.can('cms', 'delete') && (
-                      <button type="button" className="btn btn--ghost btn--small" onClick={() => setRemoving(bloc)}>
-                        {t.removeShort}
-                        <span className="visually-hidden"> {bloc.name}</span>
-                      </button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ScrollTable
+          labelledBy={headingId}
+          caption={liste.name}
+          className="cms-table-admin"
+          headers={[t.columns.order, t.columns.name, t.columns.title, t.columns.statut, t.columns.actions]}
+        >
+          {liste.blocs.map((bloc, index) => (
+            <tr key={bloc.id}>
+              <td>
+                {canUpdate && (
+                  <MoveButtons
+                    upLabel={t.up(bloc.name)}
+                    downLabel={t.down(bloc.name)}
+                    index={index}
+                    count={liste.blocs.length}
+                    onMove={(by) => move(index, by)}
+                  />
+                )}
+              </td>
+              <th scope="row">
+                <Link to={`/admin/contenus/${bloc.id}`} aria-label={t.edit(bloc.name)}>
+                  {bloc.name}
+                </Link>
+              </th>
+              <td>{bloc.title}</td>
+              <td>
+                <CmsStatut bloc={bloc} />
+                {bloc.isSingleDisplay && <span className="cms-statut__note">{t.singleDisplay}</span>}
+                {bloc.hasCookieOption && <span className="cms-statut__note">{t.cookieOption}</span>}
+              </td>
+              <td>
+                {rights.can('cms', 'delete') && (
+                  <button type="button" className="btn btn--ghost btn--small" onClick={() => setRemoving(bloc)}>
+                    {t.removeShort}
+                    <span className="visually-hidden"> {bloc.name}</span>
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </ScrollTable>
       )}
       {liste.supprimes.length > 0 && (
         <details className="cms-deleted">

@@ -4,6 +4,7 @@ import { parseFrDate } from '@portail/shared/dates';
 import { DatePicker } from '@/components/ui/date-picker/date-picker';
 import { useCmsWrite } from '../api/cms';
 import { writeFailure } from '../api/write-failure';
+import type { ActionMessage } from './action-messages';
 import { cmsTexts } from './cms-texts';
 
 const t = cmsTexts.publication;
@@ -12,7 +13,7 @@ interface PanelProps {
   bloc: CmsBlocDetail;
   /** Unsaved changes in the form: publishing would not include them. */
   dirty: boolean;
-  onMessage(message: { text: string; error?: boolean }): void;
+  onMessage(message: NonNullable<ActionMessage>): void;
 }
 
 /** A date (the portal's date picker) and a time, Paris time, with its action (schedule a publication or a withdrawal). */

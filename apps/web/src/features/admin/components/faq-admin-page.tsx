@@ -1,6 +1,6 @@
 // First: zod's eval probe runs when a schema module loads, so jitless must be set before.
 import '@/lib/zod-setup';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { faqCategoryBodySchema, faqUserTypeLabels } from '@portail/shared/admin/faq';
 import { faqUserTypes, type FaqUserType } from '@portail/shared/faq';
@@ -9,31 +9,32 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { writeFailure } from '../api/write-failure';
 import { useFaqAdmin, useFaqWrite } from '../api/faq';
 import { useStaffRights } from '../api/staff-rights';
+import { ActionMessages, type ActionMessage } from './action-messages';
+import { useAdminForm } from './admin-form';
 import { FaqCategoryCard, type Notify } from './faq-category-card';
+import { moved } from './move-buttons';
 import { faqTexts as t } from './faq-texts';
 
+/** A new category, at the end of its audience's. */
 function NewCategoryForm({ onMessage }: { onMessage: Notify }) {
   const id = useId();
   const write = useFaqWrite();
   const [userType, setUserType] = useState<FaqUserType>('adherent');
   const [libelle, setLibelle] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = faqCategoryBodySchema.safeParse({ userType, libelle });
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? null);
-    try {
-      await write('POST', 'categories', checked.data);
-      setError(null);
-      setLibelle('');
-      onMessage({ text: t.categoryCreated(checked.data.libelle) });
-    } catch (failure) {
-      setError(writeFailure(failure).message);
-    }
-  }
+  const form = useAdminForm(id, faqCategoryBodySchema, async (body) => {
+    await write('POST', 'categories', body);
+    setLibelle('');
+    onMessage({ text: t.categoryCreated(body.libelle) });
+  });
   return (
-    <form className="card stack" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
+    <form
+      className="card stack"
+      onSubmit={(e) => form.submit(e, { userType, libelle })}
+      noValidate
+      aria-labelledby={`${id}-title`}
+    >
       <h2 id={`${id}-title`}>{t.newCategory}</h2>
+      {form.failureAlert}
       <div className="admin-filters">
         <div className="field">
           <label htmlFor={`${id}-public`}>{t.categoryAudience}</label>
@@ -51,18 +52,13 @@ function NewCategoryForm({ onMessage }: { onMessage: Notify }) {
             id={`${id}-libelle`}
             value={libelle}
             onChange={(e) => setLibelle(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
+            {...form.aria('libelle')}
           />
-          {error && (
-            <p className="field__error" id={`${id}-error`}>
-              {error}
-            </p>
-          )}
+          {form.errorOf('libelle')}
         </div>
       </div>
       <div className="button-row">
-        <button type="submit" className="btn btn--secondary">
+        <button type="submit" className="btn btn--secondary" disabled={form.pending}>
           {t.createCategory}
         </button>
       </div>
@@ -76,13 +72,15 @@ export function FaqAdminPage() {
   const faq = useFaqAdmin();
   const rights = useStaffRights();
   const write = useFaqWrite();
-  const [message, setMessage] = useState<{ text: string; error?: boolean } | null>(null);
+  const [message, setMessage] = useState<ActionMessage>(null);
   const categories = faq.data?.categories ?? [];
 
   function moveCategory(userType: FaqUserType, index: number, by: -1 | 1) {
-    const ids = categories.filter((c) => c.userType === userType).map((c) => c.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
+    const ids = moved(
+      categories.filter((c) => c.userType === userType).map((c) => c.id),
+      index,
+      by,
+    );
     void write('PUT', 'categories-ordre', { userType, ids }).catch((error: unknown) =>
       setMessage({ text: writeFailure(error).message, error: true }),
     );
@@ -96,12 +94,7 @@ export function FaqAdminPage() {
         <p>
           <Link to="/admin/faq/avis">{t.avisLink}</Link>
         </p>
-        <p role="status" className={message && !message.error ? 'alert alert--success' : 'visually-hidden'}>
-          {message && !message.error ? message.text : ''}
-        </p>
-        <p role="alert" className={message?.error ? 'alert alert--danger' : 'visually-hidden'}>
-          {message?.error ? message.text : ''}
-        </p>
+        <ActionMessages message={message} />
       </section>
       {faq.isPending && <LoadingStatus />}
       {faqUserTypes.map((userType) => {
@@ -114,10 +107,8 @@ export function FaqAdminPage() {
                 key={category.id}
                 category={category}
                 onMessage={setMessage}
-                onMove={{
-                  up: index > 0 ? () => moveCategory(userType, index, -1) : undefined,
-                  down: index < own.length - 1 ? () => moveCategory(userType, index, 1) : undefined,
-                }}
+                position={{ index, count: own.length }}
+                onMove={(by) => moveCategory(userType, index, by)}
               />
             ))}
           </section>

@@ -4,20 +4,23 @@ import type { FaqAdminCategory } from '@portail/shared/admin/faq';
 import { useFaqWrite } from '../api/faq';
 import { useStaffRights } from '../api/staff-rights';
 import { writeFailure } from '../api/write-failure';
+import type { ActionMessage } from './action-messages';
 import { ConfirmDialog } from './confirm-dialog';
+import { MoveButtons, moved } from './move-buttons';
 import { faqTexts as t } from './faq-texts';
 
-export type Notify = (message: { text: string; error?: boolean }) => void;
+export type Notify = (message: NonNullable<ActionMessage>) => void;
 
 interface FaqCategoryCardProps {
   category: FaqAdminCategory;
-  /** Moves the category among its audience's (undefined at an end). */
-  onMove: { up?: () => void; down?: () => void };
+  /** Its place among its audience's categories, and how to move it. */
+  position: { index: number; count: number };
+  onMove(by: -1 | 1): void;
   onMessage: Notify;
 }
 
 /** One category: its questions in order (moved with buttons), renaming, and deletion when empty. */
-export function FaqCategoryCard({ category, onMove, onMessage }: FaqCategoryCardProps) {
+export function FaqCategoryCard({ category, position, onMove, onMessage }: FaqCategoryCardProps) {
   const id = useId();
   const rights = useStaffRights();
   const write = useFaqWrite();
@@ -36,9 +39,11 @@ export function FaqCategoryCard({ category, onMove, onMessage }: FaqCategoryCard
   }
 
   function move(index: number, by: -1 | 1) {
-    const ids = category.questions.map((q) => q.id);
-    const [moved] = ids.splice(index, 1);
-    ids.splice(index + by, 0, moved!);
+    const ids = moved(
+      category.questions.map((q) => q.id),
+      index,
+      by,
+    );
     void write('PUT', `categories/${category.id}/ordre`, { ids }).catch((error: unknown) =>
       onMessage({ text: writeFailure(error).message, error: true }),
     );
@@ -57,24 +62,13 @@ export function FaqCategoryCard({ category, onMove, onMessage }: FaqCategoryCard
         <h3 id={`${id}-title`}>{category.libelle}</h3>
         {canUpdate && (
           <span className="button-row">
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t.categoryUp(category.libelle)}
-              disabled={!onMove.up}
-              onClick={onMove.up}
-            >
-              <span aria-hidden="true">↑</span>
-            </button>
-            <button
-              type="button"
-              className="icon-button"
-              aria-label={t.categoryDown(category.libelle)}
-              disabled={!onMove.down}
-              onClick={onMove.down}
-            >
-              <span aria-hidden="true">↓</span>
-            </button>
+            <MoveButtons
+              upLabel={t.categoryUp(category.libelle)}
+              downLabel={t.categoryDown(category.libelle)}
+              index={position.index}
+              count={position.count}
+              onMove={onMove}
+            />
             <button
               type="button"
               className="btn btn--ghost btn--small"
@@ -105,26 +99,13 @@ export function FaqCategoryCard({ category, onMove, onMessage }: FaqCategoryCard
           {category.questions.map((question, index) => (
             <li key={question.id}>
               {canUpdate && (
-                <span className="cms-order">
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t.up(question.title)}
-                    disabled={index === 0}
-                    onClick={() => move(index, -1)}
-                  >
-                    <span aria-hidden="true">↑</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label={t.down(question.title)}
-                    disabled={index === category.questions.length - 1}
-                    onClick={() => move(index, 1)}
-                  >
-                    <span aria-hidden="true">↓</span>
-                  </button>
-                </span>
+                <MoveButtons
+                  upLabel={t.up(question.title)}
+                  downLabel={t.down(question.title)}
+                  index={index}
+                  count={category.questions.length}
+                  onMove={(by) => move(index, by)}
+                />
               )}
               <span className="faq-questions__title">
                 <Link to={`/admin/faq/questions/${question.id}`}>{question.title}</Link>

@@ -1,6 +1,6 @@
 // First: zod's eval probe runs when a schema module loads, so jitless must be set before.
 import '@/lib/zod-setup';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import {
   faqQuestionBodySchema,
   faqUserTypeLabels,
@@ -8,13 +8,10 @@ import {
   type FaqQuestionBody,
 } from '@portail/shared/admin/faq';
 import { faqUserTypes } from '@portail/shared/faq';
-import { cmsImageSource } from '../api/cms';
-import { writeFailure } from '../api/write-failure';
-import { LazyRichTextEditor } from './rich-text/lazy-rich-text-editor';
+import { ContentEditorField, useAdminForm } from './admin-form';
 import { faqTexts } from './faq-texts';
 
 const t = faqTexts.question;
-type Errors = Partial<Record<keyof FaqQuestionBody, string>>;
 
 interface FaqQuestionFormProps {
   categories: FaqAdminCategory[];
@@ -35,9 +32,7 @@ export function FaqQuestionForm({ categories, initial, selfId, submitLabel, onSu
   const id = useId();
   const [question, setQuestion] = useState(initial);
   const [filter, setFilter] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const form = useAdminForm(id, faqQuestionBodySchema, onSubmit);
   const change = (next: Partial<FaqQuestionBody>) => setQuestion({ ...question, ...next });
   const others = categories.flatMap((c) =>
     c.questions.filter((q) => q.id !== selfId).map((q) => ({ ...q, libelle: c.libelle })),
@@ -48,53 +43,16 @@ export function FaqQuestionForm({ categories, initial, selfId, submitLabel, onSu
     ...others.filter((q) => !question.related.includes(q.id) && fold(q.title).includes(fold(filter))),
   ];
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = faqQuestionBodySchema.safeParse(question);
-    if (!checked.success) {
-      const found: Errors = {};
-      for (const issue of checked.error.issues) found[issue.path[0] as keyof FaqQuestionBody] ??= issue.message;
-      return setErrors(found);
-    }
-    setErrors({});
-    setFailure(null);
-    setPending(true);
-    try {
-      await onSubmit(checked.data);
-    } catch (error) {
-      const { message, errors: fields } = writeFailure(error);
-      setErrors(fields as Errors);
-      setFailure(message);
-    } finally {
-      setPending(false);
-    }
-  }
-
-  const errorOf = (name: keyof FaqQuestionBody) =>
-    errors[name] && (
-      <p className="field__error" id={`${id}-${name}-error`}>
-        {errors[name]}
-      </p>
-    );
-  const invalid = (name: keyof FaqQuestionBody) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
-
   return (
-    <form className="card stack" onSubmit={submit} noValidate>
-      {failure && (
-        <p className="alert alert--danger" role="alert">
-          {failure}
-        </p>
-      )}
+    <form className="card stack" onSubmit={(e) => form.submit(e, question)} noValidate>
+      {form.failureAlert}
       <div className="field">
         <label htmlFor={`${id}-category`}>{t.category}</label>
         <select
           id={`${id}-category`}
           value={question.categoryId}
           onChange={(e) => change({ categoryId: Number(e.target.value) })}
-          {...invalid('categoryId')}
+          {...form.aria('categoryId')}
         >
           {faqUserTypes.map((userType) => (
             <optgroup key={userType} label={faqUserTypeLabels[userType]}>
@@ -108,7 +66,7 @@ export function FaqQuestionForm({ categories, initial, selfId, submitLabel, onSu
             </optgroup>
           ))}
         </select>
-        {errorOf('categoryId')}
+        {form.errorOf('categoryId')}
       </div>
       <div className="field">
         <label htmlFor={`${id}-title`}>{t.title}</label>
@@ -116,20 +74,17 @@ export function FaqQuestionForm({ categories, initial, selfId, submitLabel, onSu
           id={`${id}-title`}
           value={question.title}
           onChange={(e) => change({ title: e.target.value })}
-          {...invalid('title')}
+          {...form.aria('title')}
         />
-        {errorOf('title')}
+        {form.errorOf('title')}
       </div>
-      <LazyRichTextEditor
+      <ContentEditorField
         id={`${id}-content`}
         label={t.content}
         value={question.content}
         onChange={(content) => change({ content })}
-        invalid={Boolean(errors.content)}
-        describedBy={errors.content ? `${id}-content-error` : undefined}
-        imageUpload={cmsImageSource}
+        error={form.errors.content}
       />
-      {errorOf('content')}
       <label className="admin-choice">
         <input type="checkbox" checked={question.isPopular} onChange={(e) => change({ isPopular: e.target.checked })} />
         {t.popular}
@@ -158,10 +113,10 @@ export function FaqQuestionForm({ categories, initial, selfId, submitLabel, onSu
             </label>
           ))}
         </div>
-        {errorOf('related')}
+        {form.errorOf('related')}
       </fieldset>
       <div className="button-row">
-        <button type="submit" className="btn btn--primary" disabled={pending}>
+        <button type="submit" className="btn btn--primary" disabled={form.pending}>
           {submitLabel}
         </button>
       </div>

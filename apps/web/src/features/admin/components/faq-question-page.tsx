@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useFaqAdmin, useFaqQuestion, useFaqWrite } from '../api/faq';
+import { ActionMessages, type ActionMessage } from './action-messages';
 import { FaqQuestionForm } from './faq-question-form';
 import { faqTexts } from './faq-texts';
 
@@ -18,7 +19,7 @@ export function FaqQuestionPage() {
   const write = useFaqWrite();
   const navigate = useNavigate();
   const arrival = (useLocation().state as { message?: string } | null)?.message;
-  const [message, setMessage] = useState(arrival ?? null);
+  const [message, setMessage] = useState<ActionMessage>(arrival ? { text: arrival } : null);
   const title = id === null ? t.newTitle : t.editTitle;
   usePageTitle(title);
   if (faq.isPending || (id !== null && question.isPending)) return <LoadingStatus />;
@@ -46,9 +47,7 @@ export function FaqQuestionPage() {
           <Link to="/admin/faq">{faqTexts.back}</Link>
         </p>
         <h1>{title}</h1>
-        <p role="status" className={message ? 'alert alert--success' : 'visually-hidden'}>
-          {message ?? ''}
-        </p>
+        <ActionMessages message={message} />
       </section>
       <FaqQuestionForm
         key={detail ? `${detail.id}-${detail.title}-${detail.content.length}` : 'nouvelle'}
@@ -59,7 +58,7 @@ export function FaqQuestionPage() {
         onSubmit={async (body) => {
           if (detail) {
             await write('PUT', `questions/${detail.id}`, body);
-            setMessage(t.saved);
+            setMessage({ text: t.saved });
           } else {
             const created = await write<{ id: number }>('POST', 'questions', body);
             await navigate(`/admin/faq/questions/${created.id}`, { state: { message: t.created } });
