@@ -44,6 +44,11 @@ export function sanitizeContentHtml(html: string): string {
   return sanitize(html, options);
 }
 
+/** Sanitised HTML that shows something: words, an image or a table (not `<p> </p>`). */
+export function hasVisibleContent(html: string): boolean {
+  return html.replace(/<[^>]*>/g, '').trim() !== '' || /<(img|table)\b/.test(html);
+}
+
 const servedCache = new Map<string, string>();
 const servedCacheSize = 1000;
 

@@ -16,6 +16,8 @@ import * as m013 from './migrations/013-referentiels-habilitations.ts';
 import * as m014 from './migrations/014-configuration-client.ts';
 import * as m015 from './migrations/015-inbox.ts';
 import * as m016 from './migrations/016-comptes-admin.ts';
+import * as m017 from './migrations/017-cms-editor.ts';
+import * as m018 from './migrations/018-faq-editor.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -36,6 +38,8 @@ const migrations: Record<string, Migration> = {
   '014-configuration-client': m014,
   '015-inbox': m015,
   '016-comptes-admin': m016,
+  '017-cms-editor': m017,
+  '018-faq-editor': m018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

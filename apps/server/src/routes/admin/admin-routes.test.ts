@@ -80,6 +80,21 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       .insertInto('demande_pieces')
       .values({ demande_id: demande.id, message_id: null, remote_name: remoteName })
       .execute();
+    const cgu = await t.database.db
+      .selectFrom('cms_items')
+      .innerJoin('cms_block_lists', 'cms_block_lists.id', 'cms_items.block_list_id')
+      .innerJoin('clients', 'clients.id', 'cms_block_lists.client_id')
+      .select('cms_items.id')
+      .where('clients.code', '=', 'demo')
+      .where('cms_items.name', '=', 'cgu')
+      .executeTakeFirstOrThrow();
+    const question = await t.database.db
+      .selectFrom('faq_questions')
+      .innerJoin('clients', 'clients.id', 'faq_questions.client_id')
+      .select('faq_questions.id')
+      .where('clients.code', '=', 'demo')
+      .where('faq_questions.code', '=', 'resilier')
+      .executeTakeFirstOrThrow();
     const samples: Record<string, string> = {
       '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}`,
       '/api/admin/demandes/:id': `/api/admin/demandes/${demande.id}`,
@@ -88,6 +103,10 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       '/api/admin/configuration/contrats/:numero': '/api/admin/configuration/contrats/40012345',
       '/api/admin/referentiels/:table': '/api/admin/referentiels/themes-contact',
       '/api/admin/referentiels/:table/export': '/api/admin/referentiels/themes-contact/export',
+      '/api/admin/cms/blocs/:id': `/api/admin/cms/blocs/${cgu.id}`,
+      '/api/admin/cms/blocs/:id/apercu': `/api/admin/cms/blocs/${cgu.id}/apercu`,
+      '/api/admin/faq/questions/:id': `/api/admin/faq/questions/${question.id}`,
+      '/api/admin/faq/questions/:id/commentaires': `/api/admin/faq/questions/${question.id}/commentaires`,
     };
     for (const route of t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.method === 'GET')) {
       const url = samples[route.url] ?? route.url;

@@ -33,7 +33,7 @@ describe(`CMS : blocs, pages statiques et images (${testDbKind})`, () => {
     expect(response.statusCode).toBe(200);
     const item = response.json();
     expect(item).toMatchObject({ name: 'accessibilite', isSingleDisplay: false, hasCookieOption: false });
-    expect(item.title).toContain('partiellement conforme');
+    expect(item.title).toBe('Déclaration d’accessibilité');
     expect(item.content).toContain('<strong>partiellement conforme</strong>');
     expect(item.content).toContain('mailto:accessibilite@mutuelle-demo.fr');
   });

@@ -6,6 +6,14 @@ import { AuditPage } from './components/audit-page';
 import { DemandePage } from './components/inbox-demande-page';
 import { FluxPage } from './components/flux-page';
 import { InboxPage } from './components/inbox-page';
+import { CmsBlocPage, CmsNewBlocPage } from './components/cms-bloc-page';
+import { CmsListsPage } from './components/cms-lists-page';
+import { cmsTexts } from './components/cms-texts';
+import { FaqAdminPage } from './components/faq-admin-page';
+import { FaqAvisPage } from './components/faq-avis-page';
+import { FaqCommentairesPage } from './components/faq-commentaires-page';
+import { FaqQuestionPage } from './components/faq-question-page';
+import { faqTexts } from './components/faq-texts';
 import { FichePage } from './components/fiche-page';
 import { configurationTexts } from './configuration-texts';
 import { HabilitationsPage } from './components/habilitations-page';
@@ -95,6 +103,30 @@ export const adminSections: AdminSection[] = [
     screens: [
       { path: 'habilitations', element: <HabilitationsPage /> },
       { path: 'habilitations/:role', element: <RoleMatrixPage /> },
+    ],
+  },
+  {
+    path: 'contenus',
+    resource: 'cms',
+    title: cmsTexts.title,
+    cardLead: cmsTexts.cardLead,
+    screens: [
+      { path: 'contenus', element: <CmsListsPage /> },
+      { path: 'contenus/nouveau', element: <CmsNewBlocPage /> },
+      { path: 'contenus/:id', element: <CmsBlocPage /> },
+    ],
+  },
+  {
+    path: 'faq',
+    resource: 'faq',
+    title: faqTexts.title,
+    cardLead: faqTexts.cardLead,
+    screens: [
+      { path: 'faq', element: <FaqAdminPage /> },
+      { path: 'faq/questions/nouvelle', element: <FaqQuestionPage /> },
+      { path: 'faq/questions/:id', element: <FaqQuestionPage /> },
+      { path: 'faq/avis', element: <FaqAvisPage /> },
+      { path: 'faq/avis/:id', element: <FaqCommentairesPage /> },
     ],
   },
   {

@@ -11,4 +11,9 @@ export const staticPageTexts = {
   cookiesTitle: 'Politique de cookies',
   /** The CMS page shown at #/cookies. */
   cookiesPageName: 'politique-cookies',
+  /** The staff preview of a page not yet published (#/page/{name}?apercu=…). */
+  previewNotice:
+    'Aperçu réservé au personnel : ce texte n’est pas publié tant qu’il n’est pas mis en ligne depuis le back-office.',
+  previewPrefix: 'Aperçu – ',
+  previewTitle: 'Aperçu de la page',
 } as const;
