@@ -49,6 +49,7 @@ import { documentsRoutes } from './routes/documents/documents-routes.ts';
 import { remboursementsRoutes } from './routes/remboursements/remboursements-routes.ts';
 import { referentielsRoutes } from './routes/referentiels/referentiels-routes.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
+import { audiencesRoutes } from './routes/audiences/audiences-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -174,6 +175,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
         publicUrl: config.publicUrl ?? 'http://localhost:8080',
         secureCookies: config.secureCookies,
       });
+      await api.register(audiencesRoutes, { db });
       api.get('/docs/json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -13,6 +13,8 @@ import * as m010 from './migrations/010-profil.ts';
 import * as m011 from './migrations/011-habilitations.ts';
 import * as m012 from './migrations/012-audit.ts';
 import * as m016 from './migrations/016-comptes-admin.ts';
+import * as m019 from './migrations/019-audiences.ts';
+import * as m020 from './migrations/020-notifications.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +33,9 @@ const migrations: Record<string, Migration> = {
   '012-audit': m012,
   // 013–015 come from the other parts of issue 14 (referentials, configuration, requests inbox).
   '016-comptes-admin': m016,
+  // 017–018 come from other parts of issue 15.
+  '019-audiences': m019,
+  '020-notifications': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,14 @@ export const auditActionLabels: Record<string, string> = {
   'referentiel.desactiver': 'Désactivation d’une valeur de référentiel',
   'referentiel.importer': 'Import CSV d’un référentiel',
   'habilitations.modifier': 'Modification des habilitations d’un rôle',
+  'audience.creer': 'Création d’une audience',
+  'audience.modifier': 'Modification d’une audience',
+  'audience.supprimer': 'Suppression d’une audience',
+  'notification.creer': 'Création d’une notification',
+  'notification.modifier': 'Modification d’une notification',
+  'notification.programmer': 'Programmation d’une notification',
+  'notification.envoyer': 'Envoi immédiat d’une notification',
+  'notification.annuler': 'Annulation d’une notification programmée',
 };
 
 export function auditActionLabel(action: string): string {

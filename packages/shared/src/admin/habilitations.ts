@@ -18,6 +18,8 @@ export const adminResources = [
   'referentiels',
   'audit',
   'habilitations',
+  'audiences',
+  'notifications',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 
@@ -30,6 +32,8 @@ export const adminResourceLabels: Record<AdminResource, string> = {
   referentiels: 'Référentiels',
   audit: 'Journal d’audit',
   habilitations: 'Rôles et habilitations',
+  audiences: 'Audiences',
+  notifications: 'Notifications',
 };
 
 export interface Habilitation {
