@@ -37,7 +37,13 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       .select('id')
       .where('num_pers', '=', 'P100001')
       .executeTakeFirstOrThrow();
-    const samples: Record<string, string> = { '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}` };
+    const first = (table: 'audiences' | 'notifications') =>
+      t.database.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
+    const samples: Record<string, string> = {
+      '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}`,
+      '/api/admin/audiences/:id': `/api/admin/audiences/${(await first('audiences')).id}`,
+      '/api/admin/notifications/:id': `/api/admin/notifications/${(await first('notifications')).id}`,
+    };
     for (const route of t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.method === 'GET')) {
       const url = samples[route.url] ?? route.url;
       expect(url, 'une route à paramètres a son exemple').not.toContain(':');

@@ -11,17 +11,29 @@ import { consentementLifetimeDays } from '@portail/shared/consentements';
 type Predicate = RawBuilder<boolean>;
 
 /** A member with a portal account he can sign in to: the one a notification reaches. */
-export const compteActif = (personne: RawBuilder<unknown> = sql.ref('p.id')): Predicate =>
-  sql<boolean>`exists (select 1 from accounts a where a.personne_id = ${personne} and not a.disabled
-    and (a.activated_at is not null or a.is_email_confirmed))`;
+export const accountIsActive = sql<boolean>`not a.disabled and (a.activated_at is not null or a.is_email_confirmed)`;
 
 export const departementOf = sql<string | null>`portail_departement(p.adresse ->> 'codePostal')`;
 
-/** The member holds or benefits from a contract matching `contract` (alias c). */
-function aUnContrat(contract: Predicate): Predicate {
-  return sql<boolean>`(exists (select 1 from contrats c where c.souscripteur_id = p.id and ${contract})
-    or exists (select 1 from beneficiaires b join contrats c on c.id = b.contrat_id
-      where b.personne_id = p.id and ${contract}))`;
+/**
+ * Sets of persons are written `coalesce(x in (select …), false)`: PostgreSQL then builds each set
+ * once as a hash probed by every member (a "hashed SubPlan"), whatever the AND/OR around it; left
+ * bare under AND it would be turned into a join whose plan follows its row estimates (a nested loop
+ * over 77,000 index probes for a union of two sets, 0.8 s at 100,000 members).
+ */
+function inSet(column: RawBuilder<unknown>, set: RawBuilder<unknown>): Predicate {
+  return sql<boolean>`coalesce(${column} in (${set}), false)`;
+}
+
+export const compteActif: Predicate = inSet(
+  sql.ref('p.id'),
+  sql`select a.personne_id from accounts a where a.personne_id is not null and ${accountIsActive}`,
+);
+
+/** The member holds or benefits from a contract of the client matching `contract` (alias c). */
+function aUnContrat(clientId: number, contract: Predicate): Predicate {
+  return sql<boolean>`(${inSet(sql.ref('p.id'), sql`select c.souscripteur_id from contrats c where c.client_id = ${clientId} and ${contract}`)}
+    or ${inSet(sql.ref('p.id'), sql`select b.personne_id from beneficiaires b join contrats c on c.id = b.contrat_id where c.client_id = ${clientId} and ${contract}`)})`;
 }
 
 function among(expression: RawBuilder<unknown>, values: readonly (string | number)[]): Predicate {
@@ -38,12 +50,12 @@ function ageBetween(min: number, max: number): Predicate {
     and p.date_naissance > current_date - make_interval(years => ${max + 1}::int))`;
 }
 
-function listCondition(condition: Extract<AudienceCondition, { valeurs: unknown }>): Predicate {
+function listCondition(clientId: number, condition: Extract<AudienceCondition, { valeurs: unknown }>): Predicate {
   switch (condition.champ) {
     case 'offre':
-      return aUnContrat(among(sql.ref('c.nom_offre'), condition.valeurs));
+      return aUnContrat(clientId, among(sql.ref('c.nom_offre'), condition.valeurs));
     case 'etatContrat':
-      return aUnContrat(among(sql.ref('c.etat'), condition.valeurs));
+      return aUnContrat(clientId, among(sql.ref('c.etat'), condition.valeurs));
     case 'trancheAge':
       return anyOf(
         condition.valeurs.map((code) => {
@@ -55,8 +67,11 @@ function listCondition(condition: Extract<AudienceCondition, { valeurs: unknown 
       return anyOf(
         condition.valeurs.map((role) =>
           role === 'souscripteur'
-            ? sql<boolean>`exists (select 1 from contrats c where c.souscripteur_id = p.id)`
-            : sql<boolean>`exists (select 1 from beneficiaires b where b.personne_id = p.id)`,
+            ? inSet(sql.ref('p.id'), sql`select c.souscripteur_id from contrats c where c.client_id = ${clientId}`)
+            : inSet(
+                sql.ref('p.id'),
+                sql`select b.personne_id from beneficiaires b join contrats c on c.id = b.contrat_id where c.client_id = ${clientId}`,
+              ),
         ),
       );
     case 'departement':
@@ -65,29 +80,35 @@ function listCondition(condition: Extract<AudienceCondition, { valeurs: unknown 
   }
 }
 
-function conditionSql(condition: AudienceCondition): Predicate {
+function conditionSql(clientId: number, condition: AudienceCondition): Predicate {
   switch (condition.champ) {
     case 'comptePortail':
-      return condition.valeur ? compteActif() : sql<boolean>`not ${compteActif()}`;
+      return condition.valeur ? compteActif : sql<boolean>`not ${compteActif}`;
     case 'teletransmission':
       return sql<boolean>`p.teletransmission = ${condition.valeur}`;
     case 'consentement': {
       // Given = the current answer accepts it and is younger than its lifetime (decision 018).
-      const given = sql<boolean>`exists (select 1 from accounts a join consentement_reponses r on r.account_id = a.id
-        where a.personne_id = p.id and r.nom = ${condition.nom} and r.superseded_at is null and r.is_accepted
-          and r.answered_at > now() - make_interval(days => ${consentementLifetimeDays}::int))`;
+      const given = inSet(
+        sql.ref('p.id'),
+        sql`select a.personne_id from consentement_reponses r join accounts a on a.id = r.account_id
+          where r.client_id = ${clientId} and r.nom = ${condition.nom} and a.personne_id is not null
+          and r.superseded_at is null and r.is_accepted and r.answered_at > now() - make_interval(days => ${consentementLifetimeDays}::int)`,
+      );
       return condition.valeur ? given : sql<boolean>`not ${given}`;
     }
     default: {
-      const predicate = listCondition(condition);
+      const predicate = listCondition(clientId, condition);
       return condition.operateur === 'horsDe' ? sql<boolean>`not ${predicate}` : predicate;
     }
   }
 }
 
-/** The rule as one predicate over `personnes p` (its client is checked by the caller's query). */
-export function compileRegle(groupe: AudienceGroupe): Predicate {
-  const parts = [...groupe.conditions.map(conditionSql), ...groupe.groupes.map(compileRegle)];
+/** The rule as one predicate over `personnes p` (the caller's query keeps the client's members). */
+export function compileRegle(groupe: AudienceGroupe, clientId: number): Predicate {
+  const parts = [
+    ...groupe.conditions.map((c) => conditionSql(clientId, c)),
+    ...groupe.groupes.map((g) => compileRegle(g, clientId)),
+  ];
   if (parts.length === 0) return sql<boolean>`true`;
   return sql<boolean>`(${sql.join(parts, groupe.combinaison === 'et' ? sql` and ` : sql` or `)})`;
 }

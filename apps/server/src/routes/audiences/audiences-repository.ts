@@ -6,15 +6,17 @@ import { compileRegle, compteActif, departementOf } from './audience-sql.ts';
 const isoUtc = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The client's members the rule selects. */
+function membres(db: Db, clientId: number, regle: AudienceRegle) {
+  return db.selectFrom('personnes as p').where('p.client_id', '=', clientId).where(compileRegle(regle, clientId));
+}
+
 /** The live count: one query, the members the rule selects and those an active account lets a notification reach. */
 export async function compterAudience(db: Db, clientId: number, regle: AudienceRegle): Promise<AudienceCompte> {
-  const row = await db
-    .selectFrom('personnes as p')
-    .where('p.client_id', '=', clientId)
-    .where(compileRegle(regle))
+  const row = await membres(db, clientId, regle)
     .select([
       sql<number>`count(*)::int`.as('adherents'),
-      sql<number>`(count(*) filter (where ${compteActif()}))::int`.as('joignables'),
+      sql<number>`(count(*) filter (where ${compteActif}))::int`.as('joignables'),
     ])
     .executeTakeFirstOrThrow();
   return { adherents: row.adherents, joignables: row.joignables };
@@ -27,10 +29,7 @@ export async function apercuAudience(
   regle: AudienceRegle,
   limit = 20,
 ): Promise<AudienceApercu['adherents']> {
-  return db
-    .selectFrom('personnes as p')
-    .where('p.client_id', '=', clientId)
-    .where(compileRegle(regle))
+  return membres(db, clientId, regle)
     .select([
       'p.id',
       'p.num_pers as numPers',
@@ -38,7 +37,7 @@ export async function apercuAudience(
       'p.prenom',
       sql<number>`date_part('year', age(current_date, p.date_naissance))::int`.as('age'),
       departementOf.as('departement'),
-      compteActif().as('compte'),
+      compteActif.as('compte'),
     ])
     .orderBy(sql`lower(p.nom), lower(p.prenom), p.id`)
     .limit(limit)

@@ -92,7 +92,7 @@ describe(`audiences : règles, compte en direct, aperçu (${testDbKind})`, () =>
             },
           ],
         },
-        `p.adresse ->> 'codePostal' in ('20000', '20200', '97110') and not p.teletransmission
+        `(p.adresse ->> 'codePostal' like '20%' or p.adresse ->> 'codePostal' like '971%') and not p.teletransmission
           and extract(year from age(current_date, p.date_naissance)) >= 61`,
       ],
       [
