@@ -13,6 +13,7 @@ import { serverMessages } from '@portail/shared/messages';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
+import type { Clock } from './lib/clock.ts';
 import { mailboxRoutes } from './mail/mailbox-routes.ts';
 import { redactUrl } from './lib/log-redaction.ts';
 import { accessPlugin, type DeclaredRoute } from './plugins/access.ts';
@@ -67,10 +68,12 @@ export interface AppDeps {
   db: Db;
   /** false in tests that do not want request logs; a stream to capture them. */
   logger?: boolean | { stream: NodeJS.WritableStream };
+  /** The time scheduled CMS publications are read against; tests pass a fake one. */
+  clock?: Clock;
 }
 
 /** Builds the app: external plugins → app plugins → routes → error handlers. server.ts only listens. */
-export async function buildApp({ config, db, logger = true }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, clock }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
@@ -161,7 +164,7 @@ export async function buildApp({ config, db, logger = true }: AppDeps): Promise<
       await api.register(garantiesRoutes, { db });
       await api.register(editionsRoutes, { db, publicUrl: config.publicUrl ?? 'http://localhost:8080' });
       await api.register(verifyRoutes, { db });
-      await api.register(cmsRoutes, { db });
+      await api.register(cmsRoutes, { db, clock });
       await api.register(faqRoutes, { db });
       await api.register(consentementsRoutes, { db });
       await api.register(reseauxSoinsRoutes, { db });

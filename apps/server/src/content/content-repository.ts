@@ -85,6 +85,7 @@ export interface CmsItemWrite {
 
 const itemColumns = ['title', 'content', 'is_single_display', 'has_cookie_option', 'ordre'] as const;
 
+/** Blocks are written published (as of now); each text written becomes a version of the block's history. */
 export async function upsertItems(db: Db, items: readonly CmsItemWrite[]): Promise<WriteCounts> {
   if (items.length === 0) return { created: 0, updated: 0 };
   const written = await db
@@ -93,11 +94,25 @@ export async function upsertItems(db: Db, items: readonly CmsItemWrite[]): Promi
     .onConflict((oc) =>
       oc
         .columns(['block_list_id', 'name'])
+        .where('deleted_at', 'is', null)
         .doUpdateSet({ ...fromExcluded(itemColumns), updated_at: sql<Date>`now()` })
         .where(differs('cms_items', itemColumns)),
     )
-    .returning(wasInserted)
+    .returning(['id', 'title', 'content', wasInserted])
     .execute();
+  if (written.length > 0)
+    await db
+      .insertInto('cms_item_versions')
+      .values(
+        written.map((row) => ({
+          item_id: row.id,
+          numero: sql<number>`coalesce((select max(v.numero) from cms_item_versions v where v.item_id = ${row.id}), 0) + 1`,
+          title: row.title,
+          content: row.content,
+          published_at: sql<Date>`now()`,
+        })),
+      )
+      .execute();
   return tally(written);
 }
 

@@ -6,12 +6,12 @@ import type { DatabaseHandle, Db } from '../db/database.ts';
 import { seedDemoData } from '../db/seed/demo-seed.ts';
 import { createTestDatabase, testDbKind } from '../test/test-database.ts';
 import { importContent } from './import-content.ts';
+import { tinyPng } from './test-images.ts';
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'import-content-'));
-const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
 mkdirSync(path.join(workDir, 'images'));
 mkdirSync(path.join(workDir, 'pages'));
-writeFileSync(path.join(workDir, 'images/schema.png'), png);
+writeFileSync(path.join(workDir, 'images/schema.png'), tinyPng);
 writeFileSync(path.join(workDir, 'images/faux.png'), '<script>alert(1)</script>');
 writeFileSync(
   path.join(workDir, 'pages/aide.html'),

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkImage } from './images.ts';
 import { sanitizeSvg } from './sanitize-svg.ts';
+import { pngDeclaring, tinyPng } from './test-images.ts';
 
 const demoImages = path.join(import.meta.dirname, '../db/seed/content/demo/images');
 
@@ -45,8 +46,20 @@ describe('images du CMS : matricielles vérifiées, SVG nettoyé', () => {
       ok: false,
       error: 'le contenu du fichier ne correspond pas à son extension .png',
     });
-    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
-    expect(checkImage('photo.PNG', png)).toMatchObject({ ok: true, contentType: 'image/png' });
-    expect(checkImage('document.pdf', png)).toMatchObject({ ok: false });
+    expect(checkImage('photo.PNG', tinyPng)).toMatchObject({ ok: true, contentType: 'image/png' });
+    expect(checkImage('document.pdf', tinyPng)).toMatchObject({ ok: false });
+  });
+
+  it('refuse une image qui annonce des dimensions démesurées (bombe) ou illisibles', () => {
+    expect(checkImage('bombe.png', pngDeclaring(100_000, 100_000))).toEqual({
+      ok: false,
+      error: 'image de 100000 × 100000 pixels (8000 de côté et 40 millions de pixels au plus)',
+    });
+    expect(checkImage('large.png', pngDeclaring(7000, 7000))).toMatchObject({ ok: false });
+    expect(checkImage('juste.png', pngDeclaring(8000, 5000))).toMatchObject({ ok: true });
+    expect(checkImage('tronquee.png', tinyPng.subarray(0, 12))).toEqual({
+      ok: false,
+      error: 'dimensions de l’image illisibles (fichier abîmé ?)',
+    });
   });
 });

@@ -13,6 +13,8 @@ import * as m010 from './migrations/010-profil.ts';
 import * as m011 from './migrations/011-habilitations.ts';
 import * as m012 from './migrations/012-audit.ts';
 import * as m016 from './migrations/016-comptes-admin.ts';
+import * as m017 from './migrations/017-cms-editor.ts';
+import * as m018 from './migrations/018-faq-editor.ts';
 import * as m019 from './migrations/019-audiences.ts';
 import * as m020 from './migrations/020-notifications.ts';
 
@@ -33,7 +35,8 @@ const migrations: Record<string, Migration> = {
   '012-audit': m012,
   // 013–015 come from the other parts of issue 14 (referentials, configuration, requests inbox).
   '016-comptes-admin': m016,
-  // 017–018 come from other parts of issue 15.
+  '017-cms-editor': m017,
+  '018-faq-editor': m018,
   '019-audiences': m019,
   '020-notifications': m020,
 };

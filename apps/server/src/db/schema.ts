@@ -228,6 +228,30 @@ export interface CmsItemTable {
   ordre: number;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** 017-cms-editor: since when title/content are published (null: never); resolved against the clock. */
+  published_at: NullableTimestamp;
+  draft_version_id: number | null;
+  /** A publication to come: this version, at publish_at (both or neither). */
+  scheduled_version_id: number | null;
+  publish_at: NullableTimestamp;
+  /** Withdrawn from then on (unless published again later). */
+  unpublish_at: NullableTimestamp;
+  deleted_at: NullableTimestamp;
+  updated_by: string | null;
+}
+
+/** 017-cms-editor: every text a block had, who wrote it and when it went live. */
+export interface CmsItemVersionTable {
+  id: Generated<number>;
+  item_id: number;
+  numero: number;
+  title: string;
+  content: string;
+  author_account_id: string | null;
+  /** Identifier of the staff author at the time; null for the content import. */
+  author: string | null;
+  created_at: Timestamp;
+  published_at: NullableTimestamp;
 }
 
 export interface CmsImageTable {
@@ -238,6 +262,8 @@ export interface CmsImageTable {
   data: Uint8Array;
   sha256: string;
   created_at: Timestamp;
+  /** 017-cms-editor: the staff member who sent it (null: the content import). */
+  created_by: Generated<string | null>;
 }
 
 export interface FaqCategoryTable {
@@ -258,6 +284,8 @@ export interface FaqQuestionTable {
   content: string;
   ordre: number;
   click_count: Generated<number>;
+  /** 018-faq-editor: pinned at the top of the help's « Top 5 ». */
+  is_popular: Generated<boolean>;
   /** Generated from title (weight A) and content (weight B) by portail_search_vector. */
   search_vector: ColumnType<string, never, never>;
   created_at: Timestamp;
@@ -655,6 +683,7 @@ export interface Database {
   outbox: OutboxTable;
   cms_block_lists: CmsBlockListTable;
   cms_items: CmsItemTable;
+  cms_item_versions: CmsItemVersionTable;
   cms_images: CmsImageTable;
   faq_categories: FaqCategoryTable;
   faq_questions: FaqQuestionTable;

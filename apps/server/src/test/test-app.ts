@@ -1,5 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
+import type { Clock } from '../lib/clock.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { pendingCookie } from '../routes/mfa/security-codes.ts';
@@ -23,17 +24,20 @@ export interface TestApp {
  * The real app on a fresh database filled with the demo seed; requests go through app.inject().
  * `memberArea`: also Marie's demo documents and requests (real PDFs: only the suites that read them).
  * `webDist`: a built SPA to serve (the suites about pages and static files).
+ * `clock`: the time scheduled CMS publications are read against (a fake one instead of sleeping).
  */
 export async function createTestApp({
   memberArea = false,
   webDist,
-}: { memberArea?: boolean; webDist?: string } = {}): Promise<TestApp> {
+  clock,
+}: { memberArea?: boolean; webDist?: string; clock?: Clock } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemoData(database.db, { memberArea });
   const app = await buildApp({
     config: { secureCookies: false, webDist, logLevel: 'silent' },
     db: database.db,
     logger: false,
+    clock,
   });
   await app.ready();
   registerTestDatabase(app, database.db);

@@ -18,6 +18,8 @@ export const adminResources = [
   'referentiels',
   'audit',
   'habilitations',
+  'cms',
+  'faq',
   'audiences',
   'notifications',
 ] as const;
@@ -32,6 +34,8 @@ export const adminResourceLabels: Record<AdminResource, string> = {
   referentiels: 'Référentiels',
   audit: 'Journal d’audit',
   habilitations: 'Rôles et habilitations',
+  cms: 'Contenus (CMS)',
+  faq: 'Foire aux questions',
   audiences: 'Audiences',
   notifications: 'Notifications',
 };

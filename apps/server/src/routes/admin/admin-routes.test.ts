@@ -39,8 +39,27 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       .executeTakeFirstOrThrow();
     const first = (table: 'audiences' | 'notifications') =>
       t.database.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
+    const cgu = await t.database.db
+      .selectFrom('cms_items')
+      .innerJoin('cms_block_lists', 'cms_block_lists.id', 'cms_items.block_list_id')
+      .innerJoin('clients', 'clients.id', 'cms_block_lists.client_id')
+      .select('cms_items.id')
+      .where('clients.code', '=', 'demo')
+      .where('cms_items.name', '=', 'cgu')
+      .executeTakeFirstOrThrow();
+    const question = await t.database.db
+      .selectFrom('faq_questions')
+      .innerJoin('clients', 'clients.id', 'faq_questions.client_id')
+      .select('faq_questions.id')
+      .where('clients.code', '=', 'demo')
+      .where('faq_questions.code', '=', 'resilier')
+      .executeTakeFirstOrThrow();
     const samples: Record<string, string> = {
       '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}`,
+      '/api/admin/cms/blocs/:id': `/api/admin/cms/blocs/${cgu.id}`,
+      '/api/admin/cms/blocs/:id/apercu': `/api/admin/cms/blocs/${cgu.id}/apercu`,
+      '/api/admin/faq/questions/:id': `/api/admin/faq/questions/${question.id}`,
+      '/api/admin/faq/questions/:id/commentaires': `/api/admin/faq/questions/${question.id}/commentaires`,
       '/api/admin/audiences/:id': `/api/admin/audiences/${(await first('audiences')).id}`,
       '/api/admin/notifications/:id': `/api/admin/notifications/${(await first('notifications')).id}`,
     };

@@ -6,6 +6,8 @@ import { sanitizeServedHtml } from '../../content/sanitize-html.ts';
 import { sanitizeSvg } from '../../content/sanitize-svg.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { systemClock, type Clock } from '../../lib/clock.ts';
+import { cmsAdminRoutes } from './cms-admin-routes.ts';
 import { type CmsItemRow, findBlockList, findImage, findItems } from './cms-repository.ts';
 
 function toItem(row: CmsItemRow): CmsItem {
@@ -21,7 +23,10 @@ function toItem(row: CmsItemRow): CmsItem {
   };
 }
 
-export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** The CMS module: what members read (below) and the back office's editor (cms-admin-routes.ts). */
+export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: Clock }> = async (app, { db, clock = systemClock }) => {
+  await app.register(cmsAdminRoutes, { db, clock });
+
   app.get(
     '/cms/blocklists',
     {
@@ -38,7 +43,7 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
       const { name, itemName } = request.query;
       const list = await findBlockList(db, request.client.id, name);
       if (!list) throw new AppError(404, 'CMS_BLOCKLIST_NOT_FOUND', cmsMessages.notLoaded(name));
-      const items = await findItems(db, list.id, itemName);
+      const items = await findItems(db, list.id, clock(), itemName);
       if (itemName === undefined) return { id: list.id, name: list.name, items: items.map(toItem) };
       const [item] = items;
       if (!item) throw new AppError(404, 'CMS_ITEM_NOT_FOUND', cmsMessages.notLoaded(itemName));

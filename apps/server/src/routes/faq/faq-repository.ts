@@ -53,7 +53,7 @@ export async function findQuestions(db: Db, clientId: number, userType: string):
   return questionsOf(db, clientId, userType).orderBy('c.ordre').orderBy('q.ordre').orderBy('q.id').execute();
 }
 
-/** The most clicked questions; ties keep the editorial order. */
+/** The questions pinned by staff, then the most clicked; ties keep the editorial order. */
 export async function findPopularQuestions(
   db: Db,
   clientId: number,
@@ -61,6 +61,7 @@ export async function findPopularQuestions(
   limit: number,
 ): Promise<QuestionRow[]> {
   return questionsOf(db, clientId, userType)
+    .orderBy('q.is_popular', 'desc')
     .orderBy('q.click_count', 'desc')
     .orderBy('c.ordre')
     .orderBy('q.ordre')

@@ -13,13 +13,17 @@ import {
 } from '@portail/shared/faq';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { faqAdminRoutes } from './faq-admin-routes.ts';
 import { countClick, findCategories, findQuestionId, findQuestions, insertFeedback } from './faq-repository.ts';
 import { popularFaq, searchFaq, toFaqQuestions } from './faq-service.ts';
 
 /** Clicks and feedback are anonymous writes: counted per address so nobody can inflate them at will. */
 const writeLimit = { rateLimit: { max: 30, timeWindow: 60 * 1000 } };
 
+/** The FAQ module: the help modal's routes (below) and the back office's management (faq-admin-routes.ts). */
 export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(faqAdminRoutes, { db });
+
   app.get(
     '/faq/content',
     {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { externalLinkOf } from './external-link';
 
-function anchor(href: string): HTMLAnchorElement {
+function anchor(href: string, target?: string): HTMLAnchorElement {
   const a = document.createElement('a');
   a.setAttribute('href', href);
+  if (target) a.setAttribute('target', target);
   return a;
 }
 
@@ -17,6 +18,13 @@ describe('liens externes du contenu CMS', () => {
     });
     expect(externalLinkOf(anchor('http://ancien.example/page'), origin)).toEqual({
       url: 'http://ancien.example/page',
+      framed: false,
+    });
+  });
+
+  it('ouvre dans un nouvel onglet un lien https que l’auteur a marqué target="_blank"', () => {
+    expect(externalLinkOf(anchor('https://www.cnil.fr/fr/plaintes', '_blank'), origin)).toEqual({
+      url: 'https://www.cnil.fr/fr/plaintes',
       framed: false,
     });
   });
