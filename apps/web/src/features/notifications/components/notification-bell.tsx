@@ -5,17 +5,16 @@ import { useNonLues } from '../api/mes-notifications';
 import { notificationsTexts as t } from '../texts';
 
 /** A place at the start of the header's account actions, made by the member area (the entry's header stays as it is). */
-function useHeaderSlot(): HTMLElement | null {
-  const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => {
-    const actions = document.querySelector('.site-header__actions');
-    if (!actions) return;
+function useHeaderSlot(): HTMLElement {
+  const [slot] = useState(() => {
     const element = document.createElement('div');
     element.className = 'site-header__bell';
-    actions.prepend(element);
-    setSlot(element);
-    return () => element.remove();
-  }, []);
+    return element;
+  });
+  useEffect(() => {
+    document.querySelector('.site-header__actions')?.prepend(slot);
+    return () => slot.remove();
+  }, [slot]);
   return slot;
 }
 
@@ -24,7 +23,6 @@ export function NotificationBell() {
   const slot = useHeaderSlot();
   const { data } = useNonLues();
   const nonLues = data?.nonLues ?? 0;
-  if (!slot) return null;
   return createPortal(
     <Link to="/espace-adherent/notifications" className="notification-bell" aria-label={t.bell(nonLues)}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
