@@ -29,7 +29,11 @@ export function NotificationEditPage() {
         <Link to="/admin/notifications">{t.back}</Link>
       </p>
       <h1>{title}</h1>
-      {notification && <p className="badge">{notificationStatuts[notification.statut]}</p>}
+      {notification && (
+        <p>
+          <span className="badge">{notificationStatuts[notification.statut]}</span>
+        </p>
+      )}
       <NotificationForm
         key={notification?.id ?? 'nouvelle'}
         notification={notification}

@@ -5,6 +5,7 @@ import {
   type Notification,
   type NotificationInput,
 } from '@portail/shared/admin/notifications';
+import { CmsHtml } from '@/components/cms/cms-html';
 import { Button } from '@/components/ui/button';
 import { ApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toasts';
@@ -81,7 +82,7 @@ export function NotificationForm({ notification, readOnly, onSaved }: Notificati
     [errors[name] ? `${name}-error` : '', extra ?? ''].filter(Boolean).join(' ') || undefined;
   return (
     <form className="card stack" onSubmit={submit} noValidate>
-      <fieldset className="stack" disabled={readOnly}>
+      <fieldset className="stack notification-form__fields" disabled={readOnly}>
         <div className="field">
           <label htmlFor={ids.titre}>{t.titre}</label>
           <input
@@ -94,17 +95,24 @@ export function NotificationForm({ notification, readOnly, onSaved }: Notificati
           />
           <FieldError id="titre-error" message={errors.titre} />
         </div>
-        <div className="field">
-          <LazyRichTextEditor
-            id={ids.contenu}
-            label={t.contenu}
-            value={draft.contenu}
-            onChange={(contenu) => set({ contenu })}
-            invalid={Boolean(errors.contenu)}
-            describedBy={describedBy('contenu')}
-          />
-          <FieldError id="contenu-error" message={errors.contenu} />
-        </div>
+        {readOnly ? (
+          <div className="stack">
+            <p className="notification-form__label">{t.contenu}</p>
+            <CmsHtml html={draft.contenu} />
+          </div>
+        ) : (
+          <div className="field">
+            <LazyRichTextEditor
+              id={ids.contenu}
+              label={t.contenu}
+              value={draft.contenu}
+              onChange={(contenu) => set({ contenu })}
+              invalid={Boolean(errors.contenu)}
+              describedBy={describedBy('contenu')}
+            />
+            <FieldError id="contenu-error" message={errors.contenu} />
+          </div>
+        )}
         <div className="field">
           <label htmlFor={ids.lien}>{t.lien}</label>
           <select

@@ -44,6 +44,8 @@ export function RichTextEditor({ id, label, value, onChange, invalid, describedB
     extensions,
     content: cleanEditorHtml(value),
     shouldRerenderOnTransaction: false,
+    // Tiptap would add a <style> element, which the portal's CSP (style-src 'self') refuses: its rules are in rich-text.css.
+    injectCSS: false,
     editorProps: {
       attributes: {
         id,
