@@ -1,10 +1,8 @@
 import { sql } from 'kysely';
 import type { AudienceApercu, AudienceCompte, AudienceRegle, AudienceRow } from '@portail/shared/admin/audiences';
 import type { Db } from '../../db/database.ts';
+import { isoUtc } from '../../lib/iso-utc.ts';
 import { compileRegle, compteActif, departementOf } from './audience-sql.ts';
-
-const isoUtc = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The client's members the rule selects. */
 function membres(db: Db, clientId: number, regle: AudienceRegle) {

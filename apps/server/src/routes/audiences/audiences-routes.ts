@@ -41,6 +41,12 @@ function regleOf(row: { regle: unknown }): AudienceRegle {
 export const audiencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const clientOf = (request: FastifyRequest) => adminClientOf(db, request, undefined);
 
+  /** Two audiences of a client never share a name (case aside). */
+  async function nomLibre(clientId: number, nom: string, saufId?: number) {
+    if (await nomPris(db, clientId, nom, saufId))
+      throw new AppError(400, 'VALIDATION', audienceMessages.nomTaken, { nom: audienceMessages.nomTaken });
+  }
+
   async function audienceOf(request: FastifyRequest, id: number) {
     const audience = await findAudience(db, await clientOf(request), id);
     // Another client's audience is as unknown as one that does not exist.
@@ -142,8 +148,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     async (request, reply) => {
       const clientId = await clientOf(request);
       const input = request.body;
-      if (await nomPris(db, clientId, input.nom))
-        throw new AppError(400, 'VALIDATION', audienceMessages.nomTaken, { nom: audienceMessages.nomTaken });
+      await nomLibre(clientId, input.nom);
       const author = requireAccount(request).userName;
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
@@ -187,8 +192,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const clientId = await clientOf(request);
       const before = await audienceOf(request, request.params.id);
       const input = request.body;
-      if (await nomPris(db, clientId, input.nom, before.id))
-        throw new AppError(400, 'VALIDATION', audienceMessages.nomTaken, { nom: audienceMessages.nomTaken });
+      await nomLibre(clientId, input.nom, before.id);
       await db.transaction().execute(async (trx) => {
         await trx
           .updateTable('audiences')

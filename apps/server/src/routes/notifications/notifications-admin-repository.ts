@@ -1,9 +1,7 @@
 import { sql } from 'kysely';
 import type { NotificationRow } from '@portail/shared/admin/notifications';
 import type { Db } from '../../db/database.ts';
-
-const isoUtc = (column: string) =>
-  sql<string | null>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoUtc } from '../../lib/iso-utc.ts';
 
 /** A notification with its delivery figures (counted, so they move while it is being sent). */
 function withFigures(db: Db) {
@@ -18,8 +16,8 @@ function withFigures(db: Db) {
     'n.canal_email as canalEmail',
     'n.popup',
     'n.statut',
-    isoUtc('n.programmee_le').as('programmeeLe'),
-    isoUtc('n.envoyee_le').as('envoyeeLe'),
+    sql<string | null>`${isoUtc('n.programmee_le')}`.as('programmeeLe'),
+    sql<string | null>`${isoUtc('n.envoyee_le')}`.as('envoyeeLe'),
     'n.modifiee_par as modifieePar',
     sql<number>`(select count(*)::int from notification_destinataires d where d.notification_id = n.id)`.as(
       'destinataires',
