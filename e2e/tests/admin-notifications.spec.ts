@@ -47,7 +47,9 @@ test.describe('back office : audiences et notifications (issue 15)', () => {
     await page.getByRole('link', { name: 'Nouvelle notification' }).click();
     await page.getByRole('textbox', { name: 'Titre' }).fill(titre);
     await page.getByRole('textbox', { name: 'Texte de la notification' }).click();
-    await page.keyboard.type('Votre nouvelle carte est disponible dans votre espace, à télécharger ou à montrer depuis votre téléphone.');
+    await page.keyboard.type(
+      'Votre nouvelle carte est disponible dans votre espace, à télécharger ou à montrer depuis votre téléphone.',
+    );
     await page.getByRole('combobox', { name: /Lien vers une page/ }).selectOption({ label: 'Mes contrats' });
     await page.getByRole('combobox', { name: 'Audience' }).selectOption({ label: audienceNom });
     await expect(page.getByText(/^\d+ adhérents joignables \(compte du portail actif\)$/)).toBeVisible();
@@ -70,7 +72,9 @@ test.describe('back office : audiences et notifications (issue 15)', () => {
     // The e-mail, with its unsubscribe link.
     const mail = await waitForMail(accounts.marie.userName, since, 20_000, /Votre carte de tiers payant 2027/);
     expect(mail.subject).toBe(`Mutuelle Démo : ${titre}`);
-    expect(mail.text).toMatch(/Ne plus recevoir les notifications par e-mail : http:\/\/\S+\/notifications\/desabonnement\?jeton=/);
+    expect(mail.text).toMatch(
+      /Ne plus recevoir les notifications par e-mail : http:\/\/\S+\/notifications\/desabonnement\?jeton=/,
+    );
 
     // Marie, in her own browser: the bell says how many are unread; she reads it, the count drops.
     const marieContext = await browser.newContext({ baseURL: baseURL!, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
@@ -92,7 +96,8 @@ test.describe('back office : audiences et notifications (issue 15)', () => {
       const after = unread - 1;
       await expect(
         marie.getByRole('link', {
-          name: after === 0 ? 'Notifications, aucune non lue' : `Notifications, ${after} non lue${after > 1 ? 's' : ''}`,
+          name:
+            after === 0 ? 'Notifications, aucune non lue' : `Notifications, ${after} non lue${after > 1 ? 's' : ''}`,
         }),
       ).toBeVisible();
       await expect(marie.getByRole('button', { name: `Marquer « ${titre} » comme lue` })).toHaveCount(0);
