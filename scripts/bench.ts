@@ -9,6 +9,7 @@
  *  6. Lighthouse mobile on the public routes (bench-lighthouse.ts), goals of issue 16.
  *  7. « Mes contrats » (issue 11): the guarantee table read under load, and the attestation and tiers-payant
  *     card PDFs (generated, verification code written) one after the other, p50 / p95.
+ *  8. the back office's member search and audience count over 100,000 members (PostgreSQL).
  * BENCH_ONLY=lighthouse: bundle figures and Lighthouse only; BENCH_ONLY=server: everything but Lighthouse.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -21,6 +22,9 @@ import pg from 'pg';
 import { explainLists, memberArea, seedMemberArea } from './bench-member-area.ts';
 import { describeFigures, meetsGoals, runLighthouse } from './bench-lighthouse.ts';
 import { benchImport, deepCursor, explainReads, fillLines, readsBench } from './bench-remboursements.ts';
+import { explainAudiences, seedAudiences, staffSession, timeCounts, withBenchDatabase } from './bench-audiences.ts';
+import { sql } from 'kysely';
+import { generatePersonnes } from '../apps/server/src/test/generated-members.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -170,51 +174,6 @@ async function signIn(base: string, account = member): Promise<Record<string, st
   return { cookie: `portail_session=${session}; XSRF-TOKEN=${xsrf}` };
 }
 
-/**
- * Staff always give a security code (issue 14): the LOGIN_AMF code is read back from the outbox of
- * the bench's own PostgreSQL database, as the dev mailbox would show it.
- */
-async function signInStaff(base: string, databaseUrl: string): Promise<Record<string, string>> {
-  const first = await fetch(`${base}/api/health`);
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(first.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const json = { 'content-type': 'application/json', 'x-xsrf-token': xsrf };
-  const login = await fetch(`${base}/api/identity/login`, {
-    method: 'POST',
-    headers: { ...json, cookie: `XSRF-TOKEN=${xsrf}` },
-    body: JSON.stringify(staff),
-  });
-  if (login.status !== 202) throw new Error(`connexion du personnel : ${login.status} au lieu de 202`);
-  const pending = /portail_pending=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const cookie = `XSRF-TOKEN=${xsrf}; portail_pending=${pending}`;
-  const since = new Date();
-  const sent = await fetch(`${base}/api/identity/amf/send`, {
-    method: 'POST',
-    headers: { ...json, cookie },
-    body: JSON.stringify({ operation: 'LOGIN_AMF', sendType: 'MAIL' }),
-  });
-  if (!sent.ok) throw new Error(`envoi du code : ${sent.status}`);
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  let code: string | undefined;
-  for (let i = 0; i < 50 && !code; i += 1) {
-    const { rows } = await client.query<{ body_text: string }>(
-      'select body_text from outbox where recipient = $1 and created_at >= $2 order by id desc limit 1',
-      [staff.userName, since],
-    );
-    code = /\b(\d{6})\b/.exec(rows[0]?.body_text ?? '')?.[1];
-    if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await client.end();
-  const verified = await fetch(`${base}/api/identity/amf/verify`, {
-    method: 'POST',
-    headers: { ...json, cookie },
-    body: JSON.stringify({ operation: 'LOGIN_AMF', securityCode: code }),
-  });
-  if (!verified.ok) throw new Error(`vérification du code : ${verified.status}`);
-  const session = /portail_session=([^;]+)/.exec(verified.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  return { cookie: `portail_session=${session}; XSRF-TOKEN=${xsrf}` };
-}
-
 /** Sign-ins in a row from 4 clients: each pays one argon2id verification and writes one session. */
 async function signInLatency(kind: string, base: string, total = 160, concurrency = 4): Promise<void> {
   const first = await fetch(`${base}/api/health`);
@@ -330,62 +289,6 @@ async function benchDatabase(
   }
 }
 
-/** French surnames and first names: the bench's 100,000 members are not all called « Bench ». */
-const benchSurnames = [
-  'Martin',
-  'Bernard',
-  'Thomas',
-  'Petit',
-  'Robert',
-  'Richard',
-  'Durand',
-  'Dubois',
-  'Moreau',
-  'Laurent',
-  'Simon',
-  'Michel',
-  'Lefèvre',
-  'Leroy',
-  'Roux',
-  'David',
-  'Bertrand',
-  'Morel',
-  'Fournier',
-  'Girard',
-  'Le Gall',
-  'Le Goff',
-  'Guérin',
-  'Boyer',
-  'Garnier',
-  'Chevalier',
-  'François',
-  'Legrand',
-  'Gauthier',
-  'Garcia',
-];
-const benchFirstNames = [
-  'Marie',
-  'Jean',
-  'Hélène',
-  'Pierre',
-  'Camille',
-  'Louis',
-  'Chloé',
-  'Lucas',
-  'Léa',
-  'Hugo',
-  'Manon',
-  'Nathan',
-  'Emma',
-  'Jules',
-  'Inès',
-  'Gabriel',
-  'Sarah',
-  'Arthur',
-  'Zoé',
-  'Paul',
-];
-
 /**
  * The back office's member search (issue 14) over 100,000 members of one client on PostgreSQL,
  * signed in as staff, beside the bare route: a frequent name (thousands of matches, first page),
@@ -403,36 +306,25 @@ async function benchAdminSearch(databaseUrl: string, bareRps: number, bareP99: n
     let server = startProcess('apps/server/src/server.ts', env);
     await waitForHealth(`${base}/api/health`, server);
     await stop(server);
-    const client = new pg.Client({ connectionString: databaseUrl });
-    await client.connect();
-    await client.query(
-      `insert into personnes (client_id, num_pers, code_civilite, nom, prenom, date_naissance, nir, email, adresse)
-       select c.id, 'S' || lpad(g::text, 7, '0'), 'MME', ($2::text[])[1 + g % array_length($2::text[], 1)],
-         ($3::text[])[1 + (g / 7) % array_length($3::text[], 1)], date '1940-01-01' + (g % 25000),
-         '2' || lpad((g % 1000000000000)::text, 12, '0'), 'adherent' || g || '@example.org',
-         jsonb_build_object('codePostal', lpad((1000 + g % 95000)::text, 5, '0'), 'localite', 'Commune')
-       from clients c, generate_series(1, $1::int) g where c.code = 'demo'`,
-      [members, benchSurnames, benchFirstNames],
-    );
-    // The requests inbox: 50,000 requests of those members over 60 days, a third still open.
-    await client.query(
-      `insert into demandes (client_id, personne_id, type, objet, payload, statut, mode_gestion, assigned_to, created_at, updated_at)
-       select p.client_id, p.id, (array['contact/v2','demande-remboursement','pec/hospi','rib'])[1 + g % 4],
-         'Demande ' || g, '{}'::jsonb,
-         (array['recue','en_cours','en_attente_pieces','traitee','traitee','refusee','traitee','traitee','traitee'])[1 + g % 9],
-         'manuel', case when g % 5 = 0 then a.id end,
-         now() - (g % 60) * interval '1 day' - (g % 1440) * interval '1 minute',
-         now() - (g % 30) * interval '1 day'
-       from generate_series(1, $1::int) g
-       join personnes p on p.num_pers = 'S' || lpad((1 + g % $2::int)::text, 7, '0')
-       cross join (select id from accounts where user_name = $3) a`,
-      [inboxRequests, members, staff.userName],
-    );
-    await client.query('analyze');
-    await client.end();
+    await withBenchDatabase(databaseUrl, async (db) => {
+      const demo = await db.selectFrom('clients').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow();
+      await generatePersonnes(db, demo.id, members);
+      // The requests inbox: 50,000 requests of those members over 60 days, a third still open.
+      await sql`insert into demandes (client_id, personne_id, type, objet, payload, statut, mode_gestion, assigned_to, created_at, updated_at)
+        select p.client_id, p.id, (array['contact/v2','demande-remboursement','pec/hospi','rib'])[1 + g % 4],
+          'Demande ' || g, '{}'::jsonb,
+          (array['recue','en_cours','en_attente_pieces','traitee','traitee','refusee','traitee','traitee','traitee'])[1 + g % 9],
+          'manuel', case when g % 5 = 0 then a.id end,
+          now() - (g % 60) * interval '1 day' - (g % 1440) * interval '1 minute',
+          now() - (g % 30) * interval '1 day'
+        from generate_series(1, ${inboxRequests}::int) g
+        join personnes p on p.num_pers = 'S' || lpad((1 + g % ${members}::int)::text, 7, '0')
+        cross join (select id from accounts where user_name = ${staff.userName}) a`.execute(db);
+      await sql`analyze`.execute(db);
+    });
     server = startProcess('apps/server/src/server.ts', env);
     await waitForHealth(`${base}/api/health`, server);
-    const headers = await signInStaff(base, databaseUrl);
+    const headers = await staffSession(base, databaseUrl, staff);
     for (const [name, query] of [
       ['frequent name « martin », page 1 of 25', 'nom=martin'],
       ['compound name « le gall hélène »', `nom=${encodeURIComponent('le gall hélène')}`],
@@ -536,6 +428,36 @@ async function benchRemboursements(
   }
 }
 
+/**
+ * Audiences (issue 15): the live count of realistic rules over 100,000 generated members of one
+ * client on PostgreSQL, p50 / p99 through the route, and the plan of each (bench-audiences.ts).
+ */
+async function benchAudiences(databaseUrl: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portail-bench-audiences-'));
+  const port = 18195;
+  const base = `http://127.0.0.1:${port}`;
+  const env = { PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'on', DATABASE_URL: databaseUrl };
+  const members = Number(process.env.BENCH_ADMIN_MEMBERS ?? 100_000);
+  try {
+    let server = startProcess('apps/server/src/server.ts', env);
+    await waitForHealth(`${base}/api/health`, server);
+    await stop(server);
+    await seedAudiences(databaseUrl, members);
+    server = startProcess('apps/server/src/server.ts', env);
+    await waitForHealth(`${base}/api/health`, server);
+    const headers = await staffSession(base, databaseUrl, staff);
+    for (const figure of await timeCounts(base, headers))
+      line(
+        `[postgres] POST /api/admin/audiences/compter, ${members.toLocaleString('en')} members: ${figure.name}`,
+        `p50 ${figure.p50.toFixed(0)} ms, p99 ${figure.p99.toFixed(0)} ms (${figure.adherents.toLocaleString('en')} members)`,
+      );
+    await stop(server);
+    for (const plan of await explainAudiences(databaseUrl)) line('[postgres] audience count EXPLAIN ANALYZE', plan);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** Empties a bench database between two parts (drop and recreate its public schema). */
 async function resetDatabase(databaseUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -590,9 +512,9 @@ async function benchLighthouse(): Promise<boolean> {
 
 // BENCH_ONLY=lighthouse: the bundle figures and Lighthouse only; BENCH_ONLY=server: no Lighthouse;
 // BENCH_ONLY=remboursements: only the « Mes remboursements » figures (import at scale, list reads);
-// BENCH_ONLY=admin: only the back office at scale (member search, requests inbox).
+// BENCH_ONLY=admin: only the back office at scale (member search, requests inbox); BENCH_ONLY=audiences: only the audience count.
 const only = process.env.BENCH_ONLY;
-const serverOnly = only === 'remboursements' || only === 'admin';
+const serverOnly = only === 'remboursements' || only === 'admin' || only === 'audiences';
 if (!serverOnly) welcomePageBytes();
 // BENCH_DATABASES=postgres (or pglite) measures one database only, e.g. while profiling.
 const databases = (process.env.BENCH_DATABASES ?? 'pglite,postgres').split(',');
@@ -607,14 +529,16 @@ if (only !== 'lighthouse') {
     if (databases.includes('postgres'))
       await withPostgresDatabase((url) => benchDatabase('postgres', url, bareRps, bareP99));
   }
-  if (only !== 'admin') {
+  if (only !== 'admin' && only !== 'audiences') {
     if (databases.includes('pglite')) await benchRemboursements('pglite', undefined, bareP99);
     if (databases.includes('postgres'))
       await withPostgresDatabase((url) => benchRemboursements('postgres', url, bareP99));
   }
   // PostgreSQL only: 100,000 members is the insurer's scale, not an embedded database's.
-  if (only !== 'remboursements' && databases.includes('postgres'))
+  if (only !== 'remboursements' && only !== 'audiences' && databases.includes('postgres'))
     await withPostgresDatabase((url) => benchAdminSearch(url, bareRps, bareP99));
+  if (only !== 'remboursements' && only !== 'admin' && databases.includes('postgres'))
+    await withPostgresDatabase((url) => benchAudiences(url));
 }
 const lighthouseMet = only === 'server' || serverOnly ? true : await benchLighthouse();
 if (overBudget || !lighthouseMet) {

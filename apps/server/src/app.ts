@@ -50,6 +50,10 @@ import { documentsRoutes } from './routes/documents/documents-routes.ts';
 import { remboursementsRoutes } from './routes/remboursements/remboursements-routes.ts';
 import { referentielsRoutes } from './routes/referentiels/referentiels-routes.ts';
 import { adminRoutes } from './routes/admin/admin-routes.ts';
+import { audiencesRoutes } from './routes/audiences/audiences-routes.ts';
+import { desabonnementRoutes } from './routes/notifications/desabonnement-routes.ts';
+import { mesNotificationsRoutes } from './routes/notifications/mes-notifications-routes.ts';
+import { notificationsAdminRoutes } from './routes/notifications/notifications-admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -177,6 +181,9 @@ export async function buildApp({ config, db, logger = true, clock }: AppDeps): P
         publicUrl: config.publicUrl ?? 'http://localhost:8080',
         secureCookies: config.secureCookies,
       });
+      await api.register(audiencesRoutes, { db });
+      await api.register(notificationsAdminRoutes, { db });
+      await api.register(mesNotificationsRoutes, { db });
       api.get('/docs/json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },
@@ -188,6 +195,8 @@ export async function buildApp({ config, db, logger = true, clock }: AppDeps): P
     );
     await app.register(mailboxRoutes, { db });
   }
+  // The unsubscribe page of notification e-mails: served here, outside the SPA and its bundle.
+  await app.register(desabonnementRoutes, { db });
   await registerSpa(app, config.webDist, pageBootstrapFromApi(app));
   return app;
 }

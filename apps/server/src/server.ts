@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { startDatabase } from './db/start.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
+import { startNotificationScheduler } from './routes/notifications/notification-scheduler.ts';
 
 /** Listens and shuts down gracefully; everything else is built in app.ts. */
 const startedAt = performance.now();
@@ -10,6 +11,8 @@ const database = await startDatabase(config);
 const app = await buildApp({ config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true' }, db: database.db });
 const outbox = startOutboxWorker({ ...config, db: database.db, log: app.log });
 app.addHook('onClose', () => outbox.stop());
+const notifications = await startNotificationScheduler({ db: database.db, log: app.log, publicUrl: config.publicUrl });
+app.addHook('onClose', () => notifications.stop());
 await app.listen({ port: config.port, host: config.host });
 app.log.info(
   {

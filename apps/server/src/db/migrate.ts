@@ -18,6 +18,8 @@ import * as m015 from './migrations/015-inbox.ts';
 import * as m016 from './migrations/016-comptes-admin.ts';
 import * as m017 from './migrations/017-cms-editor.ts';
 import * as m018 from './migrations/018-faq-editor.ts';
+import * as m019 from './migrations/019-audiences.ts';
+import * as m020 from './migrations/020-notifications.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -40,6 +42,8 @@ const migrations: Record<string, Migration> = {
   '016-comptes-admin': m016,
   '017-cms-editor': m017,
   '018-faq-editor': m018,
+  '019-audiences': m019,
+  '020-notifications': m020,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -223,6 +223,8 @@ export interface OutboxTable {
   locked_until: NullableTimestamp;
   discard_after: NullableTimestamp;
   discarded_at: NullableTimestamp;
+  /** 020: the notification an e-mail belongs to (its delivery figures). */
+  notification_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export interface CmsBlockListTable {
@@ -644,6 +646,52 @@ export interface MandatSepaTable {
   remplace_le: NullableTimestamp;
 }
 
+/** 019: a saved rule over the members of a client (decision 033). */
+export interface AudienceTable {
+  id: Generated<number>;
+  client_id: number;
+  nom: string;
+  description: Generated<string>;
+  regle: Json<Record<string, unknown>>;
+  modifiee_par: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+/** 020: a notification to an audience, in the portal and/or by e-mail (decision 033). */
+export interface NotificationTable {
+  id: Generated<number>;
+  client_id: number;
+  audience_id: number | null;
+  audience_nom: string;
+  regle: ColumnType<unknown, string | null | undefined, string | null>;
+  titre: string;
+  contenu: string;
+  lien: string | null;
+  canal_portail: boolean;
+  canal_email: boolean;
+  popup: Generated<boolean>;
+  statut: ColumnType<'brouillon' | 'programmee' | 'en_cours' | 'envoyee' | 'annulee', string | undefined, string>;
+  programmee_le: NullableTimestamp;
+  envoi_demarre_le: NullableTimestamp;
+  envoyee_le: NullableTimestamp;
+  traitee_jusqua: NullableTimestamp;
+  curseur_personne: Generated<number>;
+  destinataires: Generated<number>;
+  modifiee_par: string;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface NotificationDestinataireTable {
+  notification_id: number;
+  account_id: string;
+  personne_id: number;
+  lue_le: NullableTimestamp;
+  popup_vue_le: NullableTimestamp;
+  email: 'a_envoyer' | 'en_file' | 'desabonne' | null;
+}
+
 export interface Database {
   clients: ClientTable;
   client_assets: ClientAssetTable;
@@ -693,4 +741,7 @@ export interface Database {
   client_role_habilitations: ClientRoleHabilitationTable;
   audit_log: AuditLogTable;
   connexions: ConnexionTable;
+  audiences: AudienceTable;
+  notifications: NotificationTable;
+  notification_destinataires: NotificationDestinataireTable;
 }

@@ -22,24 +22,37 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-/** A paragraph, or a button when a link is given. */
-export type MailBlock = string | { label: string; url: string } | { code: string };
+/** A paragraph, a button when a link is given, a code, or HTML already sanitised (with its text version). */
+export type MailBlock = string | { label: string; url: string } | { code: string } | { html: string; text: string };
 
 const footer = 'Ce message vous est envoyé automatiquement : merci de ne pas y répondre.';
 
 /** One layout for every message: text for any reader, HTML with inline styles for mail clients. */
-export function renderMail(context: MailContext, subject: string, blocks: MailBlock[]): RenderedMail {
+export function renderMail(
+  context: MailContext,
+  subject: string,
+  blocks: MailBlock[],
+  options: { unsubscribe?: { label: string; url: string } } = {},
+): RenderedMail {
+  const unsubscribe = options.unsubscribe;
   const textBlocks = blocks.map((block) => {
     if (typeof block === 'string') return block;
     if ('code' in block) return block.code;
+    if ('html' in block) return block.text;
     return `${block.label} : ${block.url}`;
   });
-  const text = [...textBlocks, `— ${context.clientName}`, footer].join('\n\n');
+  const text = [
+    ...textBlocks,
+    `— ${context.clientName}`,
+    footer,
+    ...(unsubscribe ? [`${unsubscribe.label} : ${unsubscribe.url}`] : []),
+  ].join('\n\n');
 
   const htmlBlocks = blocks.map((block) => {
     if (typeof block === 'string') return `<p style="margin:0 0 16px;line-height:1.5">${escapeHtml(block)}</p>`;
     if ('code' in block)
       return `<p style="margin:0 0 16px;font-size:28px;letter-spacing:6px;font-weight:bold">${escapeHtml(block.code)}</p>`;
+    if ('html' in block) return `<div style="margin:0 0 16px;line-height:1.5">${block.html}</div>`;
     const url = escapeHtml(block.url);
     return (
       `<p style="margin:0 0 16px"><a href="${url}" style="display:inline-block;padding:12px 20px;background:#0E6674;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(block.label)}</a></p>` +
@@ -55,7 +68,11 @@ export function renderMail(context: MailContext, subject: string, blocks: MailBl
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;margin:0 auto;background:#ffffff">
 <tr><td style="padding:24px;border-bottom:1px solid #dddddd">${logo}</td></tr>
 <tr><td style="padding:24px">${htmlBlocks.join('\n')}</td></tr>
-<tr><td style="padding:16px 24px;font-size:12px;color:#555555;border-top:1px solid #dddddd">${escapeHtml(context.clientName)} — ${escapeHtml(footer)}</td></tr>
+<tr><td style="padding:16px 24px;font-size:12px;color:#555555;border-top:1px solid #dddddd">${escapeHtml(context.clientName)} — ${escapeHtml(footer)}${
+    unsubscribe
+      ? `<br><a href="${escapeHtml(unsubscribe.url)}" style="color:#555555">${escapeHtml(unsubscribe.label)}</a>`
+      : ''
+  }</td></tr>
 </table></body></html>`;
   return { subject, text, html };
 }

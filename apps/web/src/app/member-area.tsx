@@ -7,6 +7,8 @@ import { MemberPopups } from '@/features/content/components/member-popups';
 import { ContratSelector } from '@/features/espace-adherent/components/contrat-selector';
 import { MemberNav } from '@/features/espace-adherent/components/member-nav';
 import { ViewAsBanner } from '@/features/espace-adherent/components/view-as-banner';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
+import { NotificationPopup } from '@/features/notifications/components/notification-popup';
 import { useCurrentUser } from '@/lib/api/get-current-user';
 import { ContratsProvider } from './contrats-provider';
 import { memberRoutes } from './member-routes';
@@ -15,16 +17,19 @@ import '@/styles/member.css';
 
 /**
  * After sign-in, on the member home where sign-in lands (never over a task page): the consents
- * still to answer first, then the CMS popups (decision 021).
+ * still to answer first, then a notification sent as a window (decision 033), then the CMS popups
+ * (decision 021).
  */
 function MemberPrompts() {
   const onHome = useMatch('/espace-adherent') !== null;
   const { user } = useCurrentUser();
-  const [consentsDone, setConsentsDone] = useState(false);
-  const done = useCallback(() => setConsentsDone(true), []);
+  const [step, setStep] = useState<'consents' | 'notification' | 'popups'>('consents');
+  const consentsDone = useCallback(() => setStep((s) => (s === 'consents' ? 'notification' : s)), []);
+  const notificationDone = useCallback(() => setStep('popups'), []);
   // Staff viewing the area (read only) answer nothing in the member's name.
   if (!onHome || user?.consultePar) return null;
-  return consentsDone ? <MemberPopups /> : <ConsentGate onDone={done} />;
+  if (step === 'consents') return <ConsentGate onDone={consentsDone} />;
+  return step === 'notification' ? <NotificationPopup onDone={notificationDone} /> : <MemberPopups />;
 }
 
 /** Services of every member page: the care networks (§2 « Services externes ») and the consents. */
@@ -45,6 +50,7 @@ export function MemberAreaLayout() {
   const screen = useRoutes(memberRoutes);
   return (
     <ContratsProvider>
+      <NotificationBell />
       <ViewAsBanner />
       <div className="member-bar">
         <MemberNav />

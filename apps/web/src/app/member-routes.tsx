@@ -50,6 +50,11 @@ const LazyRemboursementsSection = lazy(() =>
   })),
 );
 
+/** « Mes notifications » (decision 033). */
+const LazyNotificationsPage = lazy(() =>
+  import('@/features/notifications/components/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+);
+
 /** « Mon profil » (decision 026): identity, address, bank details, premiums, preferences, Mon compte. */
 const LazyProfilRoute = lazy(() => import('@/app/profil-route').then((m) => ({ default: m.ProfilRoute })));
 
@@ -79,5 +84,6 @@ export const memberRoutes: RouteObject[] = [
   // « Mon compte » is a tab of « Mon profil », at its historical address.
   { path: 'mon-compte', element: section('profil', <LazyProfilRoute compte />) },
   { path: 'consentements', element: lazyPage(<LazyConsentPreferencesPage />) },
+  { path: 'notifications', element: lazyPage(<LazyNotificationsPage />) },
   { path: '*', element: <Navigate to="/espace-adherent" replace /> },
 ];

@@ -54,6 +54,14 @@ export const auditActionLabels: Record<string, string> = {
   'faq.modifier': 'Modification d’une question de la FAQ',
   'faq.supprimer': 'Suppression d’une question de la FAQ',
   'faq.ordonner': 'Nouvel ordre des questions d’une catégorie',
+  'audience.creer': 'Création d’une audience',
+  'audience.modifier': 'Modification d’une audience',
+  'audience.supprimer': 'Suppression d’une audience',
+  'notification.creer': 'Création d’une notification',
+  'notification.modifier': 'Modification d’une notification',
+  'notification.programmer': 'Programmation d’une notification',
+  'notification.envoyer': 'Envoi immédiat d’une notification',
+  'notification.annuler': 'Annulation d’une notification programmée',
 };
 
 export function auditActionLabel(action: string): string {

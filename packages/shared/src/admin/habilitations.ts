@@ -20,6 +20,8 @@ export const adminResources = [
   'habilitations',
   'cms',
   'faq',
+  'audiences',
+  'notifications',
 ] as const;
 export type AdminResource = (typeof adminResources)[number];
 
@@ -34,6 +36,8 @@ export const adminResourceLabels: Record<AdminResource, string> = {
   habilitations: 'Rôles et habilitations',
   cms: 'Contenus (CMS)',
   faq: 'Foire aux questions',
+  audiences: 'Audiences',
+  notifications: 'Notifications',
 };
 
 export interface Habilitation {

@@ -10,6 +10,7 @@ export const alertesEmail = [
   { code: 'alerteRemboursement', libelle: 'Un nouveau remboursement a été payé' },
   { code: 'alerteDocument', libelle: 'Un nouveau document est disponible' },
   { code: 'alerteDemande', libelle: 'Une de mes demandes a une réponse ou change de statut' },
+  { code: 'alerteNotification', libelle: 'Ma mutuelle m’envoie une notification (aussi lisible dans mon espace)' },
 ] as const;
 
 export const abonnementFormSchema = z.strictObject({
@@ -17,6 +18,7 @@ export const abonnementFormSchema = z.strictObject({
   alerteRemboursement: z.boolean(),
   alerteDocument: z.boolean(),
   alerteDemande: z.boolean(),
+  alerteNotification: z.boolean(),
   pieces: piecesField({ required: false }),
 });
 export type AbonnementFormInput = z.input<typeof abonnementFormSchema>;

@@ -37,6 +37,7 @@ export const profilResponseSchema = z.object({
     alerteRemboursement: z.boolean(),
     alerteDocument: z.boolean(),
     alerteDemande: z.boolean(),
+    alerteNotification: z.boolean(),
   }),
 });
 export type ProfilResponse = z.infer<typeof profilResponseSchema>;

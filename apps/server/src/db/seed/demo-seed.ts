@@ -26,6 +26,7 @@ import { seedDemoDecomptes } from './demo-decomptes-seed.ts';
 import { demoReferentiels } from './demo-referentiels.ts';
 import { demoOffresJsonl } from './demo-offres-import.ts';
 import { seedDemoProfil } from './demo-profil.ts';
+import { seedDemoNotifications } from './demo-notifications.ts';
 
 const seedDir = import.meta.dirname;
 
@@ -56,6 +57,7 @@ async function seedMemberArea(db: Db, withDocuments: boolean): Promise<void> {
   const demoId = clientIds.get('demo');
   // A database made before migration 008 gets the offers, and its contracts their codeOffre and renforts.
   if (demoId !== undefined && !(await hasOffres(db, demoId))) await importMemberFile(db, 'demo', 'demo-members.jsonl');
+  if (demoId !== undefined) await seedDemoNotifications(db, demoId);
   if (demoId === undefined || !withDocuments) return;
   await seedDemoDocuments(db, demoId);
   await seedDemoDemandes(db, demoId);

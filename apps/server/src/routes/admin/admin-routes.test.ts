@@ -80,6 +80,8 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       .insertInto('demande_pieces')
       .values({ demande_id: demande.id, message_id: null, remote_name: remoteName })
       .execute();
+    const first = (table: 'audiences' | 'notifications') =>
+      t.database.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
     const cgu = await t.database.db
       .selectFrom('cms_items')
       .innerJoin('cms_block_lists', 'cms_block_lists.id', 'cms_items.block_list_id')
@@ -107,6 +109,8 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       '/api/admin/cms/blocs/:id/apercu': `/api/admin/cms/blocs/${cgu.id}/apercu`,
       '/api/admin/faq/questions/:id': `/api/admin/faq/questions/${question.id}`,
       '/api/admin/faq/questions/:id/commentaires': `/api/admin/faq/questions/${question.id}/commentaires`,
+      '/api/admin/audiences/:id': `/api/admin/audiences/${(await first('audiences')).id}`,
+      '/api/admin/notifications/:id': `/api/admin/notifications/${(await first('notifications')).id}`,
     };
     for (const route of t.app.apiRoutes.filter((r) => r.url.startsWith('/api/admin/') && r.method === 'GET')) {
       const url = samples[route.url] ?? route.url;

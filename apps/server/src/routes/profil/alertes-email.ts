@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 
 /** The alerts kept in accounts.alertes_email (the new-payment alert has its own row, decision 026). */
-export type AlerteEmail = 'alerteDocument' | 'alerteDemande';
+export type AlerteEmail = 'alerteDocument' | 'alerteDemande' | 'alerteNotification';
 
 /** One rule, in SQL: an alert the member never set is on (service messages about his own file). */
 export function alerteEmailActive(accountsAlias: string | null, code: AlerteEmail): RawBuilder<boolean> {

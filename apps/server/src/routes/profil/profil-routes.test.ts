@@ -282,7 +282,13 @@ describe(`« Mon profil » : identité, adresse, coordonnées bancaires, mandats
     it('préférences de communication : appliquées, relues dans le profil', async () => {
       const sent = await browser.post(
         '/api/forms/abonnement/form',
-        { dematerialisation: false, alerteRemboursement: true, alerteDocument: false, alerteDemande: true },
+        {
+          dematerialisation: false,
+          alerteRemboursement: true,
+          alerteDocument: false,
+          alerteDemande: true,
+          alerteNotification: false,
+        },
         littoral,
       );
       expect(sent.statusCode, sent.body).toBe(200);
@@ -291,6 +297,7 @@ describe(`« Mon profil » : identité, adresse, coordonnées bancaires, mandats
         alerteRemboursement: true,
         alerteDocument: false,
         alerteDemande: true,
+        alerteNotification: false,
       });
       // One new-payment alert: « Mes remboursements » reads what « Mes préférences » set, and back.
       const options = await browser.get('/api/v1/adherent/remboursements/options', littoral);

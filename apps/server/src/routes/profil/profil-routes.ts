@@ -110,6 +110,7 @@ export const profilRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           alerteRemboursement,
           alerteDocument: alerteEmailOn(alertes, 'alerteDocument'),
           alerteDemande: alerteEmailOn(alertes, 'alerteDemande'),
+          alerteNotification: alerteEmailOn(alertes, 'alerteNotification'),
         },
       };
     },

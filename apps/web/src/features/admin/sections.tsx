@@ -24,6 +24,12 @@ import { habilitationsTexts } from './habilitations-texts';
 import { referentielsTexts } from './referentiels-texts';
 import { fluxTexts } from './flux-texts';
 import { inboxTexts } from './inbox-texts';
+import { AudienceEditPage } from './components/audience-edit-page';
+import { AudiencesPage } from './components/audiences-page';
+import { audiencesTexts } from './components/audiences-texts';
+import { NotificationEditPage } from './components/notification-edit-page';
+import { NotificationsPage } from './components/notifications-page';
+import { notificationsAdminTexts } from './components/notifications-texts';
 import { adminTexts } from './texts';
 
 /** The configuration's forms and schemas: a chunk of their own, fetched when the section opens. */
@@ -127,6 +133,26 @@ export const adminSections: AdminSection[] = [
       { path: 'faq/questions/:id', element: <FaqQuestionPage /> },
       { path: 'faq/avis', element: <FaqAvisPage /> },
       { path: 'faq/avis/:id', element: <FaqCommentairesPage /> },
+    ],
+  },
+  {
+    path: 'notifications',
+    resource: 'notifications',
+    title: notificationsAdminTexts.title,
+    cardLead: notificationsAdminTexts.cardLead,
+    screens: [
+      { path: 'notifications', element: <NotificationsPage /> },
+      { path: 'notifications/:id', element: <NotificationEditPage /> },
+    ],
+  },
+  {
+    path: 'audiences',
+    resource: 'audiences',
+    title: audiencesTexts.title,
+    cardLead: audiencesTexts.cardLead,
+    screens: [
+      { path: 'audiences', element: <AudiencesPage /> },
+      { path: 'audiences/:id', element: <AudienceEditPage /> },
     ],
   },
   {

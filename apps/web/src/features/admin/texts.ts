@@ -25,8 +25,6 @@ export const adminTexts = {
     { title: 'Demandes', description: 'La file des demandes des adhérents, leur traitement et leurs échanges.' },
     { title: 'Référentiels', description: 'Les tables de référence utilisées par le portail.' },
     { title: 'Contenus (CMS)', description: 'Les pages, blocs et messages affichés aux adhérents.' },
-    { title: 'Notifications', description: 'Les messages envoyés aux adhérents.' },
-    { title: 'Audiences', description: 'Les groupes de destinataires des contenus et notifications.' },
     { title: 'Configuration du client', description: 'Les textes, images, options et fonctionnalités par client.' },
     { title: 'Journal d’audit', description: 'Chaque modification faite par le personnel, consultable et exportable.' },
   ],
