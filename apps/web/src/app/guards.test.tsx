@@ -128,9 +128,10 @@ describe('/admin réservé au personnel (§2)', () => {
     );
     renderRoutes({ routes: serverRoutes, path: '/admin', user: userFixture({ roles: ['Admin'] }) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' }, lazyPage)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Notifications' })).toBeInTheDocument();
-    // A section built is no longer « to come », and without its right it is not offered either.
+    // Only the sections the role's rights open are offered: reading members opens « Adhérents » alone.
+    expect(screen.getByRole('heading', { name: 'Adhérents' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Configuration du client' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Notifications' })).not.toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Rubriques du back-office' });
     expect(within(nav).getByRole('link', { name: 'Adhérents' })).toHaveAttribute('href', '/admin/adherents');
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/identity/staff-rights');
@@ -146,5 +147,6 @@ describe('/admin réservé au personnel (§2)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Administration' }, lazyPage)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Adhérents' })).not.toBeInTheDocument();
     expect(screen.getByText(/aucune modification n’est possible/)).toBeInTheDocument();
+    expect(await screen.findByText(/Aucune rubrique du back-office n’est ouverte à votre rôle/)).toBeInTheDocument();
   });
 });

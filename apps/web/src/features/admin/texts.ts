@@ -15,19 +15,10 @@ export const adminTexts = {
   navLabel: 'Rubriques du back-office',
   home: 'Accueil',
   lead: (prenom: string) =>
-    frenchSpacing(
-      `Bonjour ${prenom}. Voici les rubriques du back-office ouvertes à votre rôle, et celles qui arrivent.`,
-    ),
+    frenchSpacing(`Bonjour ${prenom}. Voici les rubriques du back-office ouvertes à votre rôle.`),
   consultant: 'Vous consultez le back-office : aucune modification n’est possible avec votre compte.',
-  sectionsTitle: 'Rubriques à venir',
-  comingSoon: 'Bientôt disponible',
-  sections: [
-    { title: 'Demandes', description: 'La file des demandes des adhérents, leur traitement et leurs échanges.' },
-    { title: 'Référentiels', description: 'Les tables de référence utilisées par le portail.' },
-    { title: 'Contenus (CMS)', description: 'Les pages, blocs et messages affichés aux adhérents.' },
-    { title: 'Configuration du client', description: 'Les textes, images, options et fonctionnalités par client.' },
-    { title: 'Journal d’audit', description: 'Chaque modification faite par le personnel, consultable et exportable.' },
-  ],
+  noSection:
+    'Aucune rubrique du back-office n’est ouverte à votre rôle. Demandez à un administrateur de vous attribuer les habilitations nécessaires.',
   adherents: {
     title: 'Adhérents',
     cardLead: 'Rechercher un adhérent et voir l’état de son compte du portail.',

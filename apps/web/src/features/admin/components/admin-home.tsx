@@ -5,20 +5,18 @@ import { useStaffRights } from '../api/staff-rights';
 import { adminSections } from '../sections';
 import { adminTexts } from '../texts';
 
-/** Back-office home: the sections the staff member's rights open, then those still to come. */
+/** Back-office home: the sections the staff member's rights open (the server checks them again). */
 export function AdminHome() {
   const { user } = useCurrentUser();
   const rights = useStaffRights();
   usePageTitle(adminTexts.title);
   const open = adminSections.filter((section) => rights.can(section.resource));
-  const built = new Set(adminSections.map((section) => section.title));
-  const toCome = adminTexts.sections.filter((section) => !built.has(section.title));
   return (
     <div className="stack">
       <section className="card">
         <h1>{adminTexts.title}</h1>
         {user && <p className="lead">{adminTexts.lead(user.prenom)}</p>}
-        {open.length > 0 && (
+        {open.length > 0 ? (
           <ul className="section-grid">
             {open.map((section) => (
               <li key={section.path} className="section-card">
@@ -29,22 +27,10 @@ export function AdminHome() {
               </li>
             ))}
           </ul>
+        ) : (
+          rights.isSuccess && <p>{adminTexts.noSection}</p>
         )}
       </section>
-      {toCome.length > 0 && (
-        <section aria-labelledby="admin-sections-title">
-          <h2 id="admin-sections-title">{adminTexts.sectionsTitle}</h2>
-          <ul className="section-grid">
-            {toCome.map((section) => (
-              <li key={section.title} className="section-card">
-                <h3 className="section-card__title">{section.title}</h3>
-                <p>{section.description}</p>
-                <p className="badge">{adminTexts.comingSoon}</p>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </div>
   );
 }
