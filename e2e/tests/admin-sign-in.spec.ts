@@ -26,6 +26,13 @@ test.describe('back office : connexion du personnel (issue 14)', () => {
       'Adhérents',
       'Demandes',
       'Flux vers le système de gestion',
+      'Référentiels',
+      'Contenus (CMS)',
+      'Foire aux questions',
+      'Notifications',
+      'Audiences',
     ]);
+    // Hers to read, not to change: no « Configuration du client », no « Habilitations », no audit log.
+    await expect(page.getByRole('link', { name: 'Journal d’audit' })).toHaveCount(0);
   });
 });

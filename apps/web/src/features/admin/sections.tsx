@@ -8,12 +8,12 @@ import { FluxPage } from './components/flux-page';
 import { InboxPage } from './components/inbox-page';
 import { CmsBlocPage, CmsNewBlocPage } from './components/cms-bloc-page';
 import { CmsListsPage } from './components/cms-lists-page';
-import { cmsTexts } from './components/cms-texts';
+import { cmsTexts } from './cms-texts';
 import { FaqAdminPage } from './components/faq-admin-page';
 import { FaqAvisPage } from './components/faq-avis-page';
 import { FaqCommentairesPage } from './components/faq-commentaires-page';
 import { FaqQuestionPage } from './components/faq-question-page';
-import { faqTexts } from './components/faq-texts';
+import { faqTexts } from './faq-texts';
 import { FichePage } from './components/fiche-page';
 import { configurationTexts } from './configuration-texts';
 import { HabilitationsPage } from './components/habilitations-page';
@@ -26,10 +26,10 @@ import { fluxTexts } from './flux-texts';
 import { inboxTexts } from './inbox-texts';
 import { AudienceEditPage } from './components/audience-edit-page';
 import { AudiencesPage } from './components/audiences-page';
-import { audiencesTexts } from './components/audiences-texts';
+import { audiencesTexts } from './audiences-texts';
 import { NotificationEditPage } from './components/notification-edit-page';
 import { NotificationsPage } from './components/notifications-page';
-import { notificationsAdminTexts } from './components/notifications-texts';
+import { notificationsAdminTexts } from './notifications-texts';
 import { adminTexts } from './texts';
 
 /** The configuration's forms and schemas: a chunk of their own, fetched when the section opens. */

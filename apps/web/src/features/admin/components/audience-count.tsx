@@ -1,6 +1,6 @@
 import type { AudienceRegle } from '@portail/shared/admin/audiences';
 import { useAudienceCount } from '../api/audiences';
-import { audiencesTexts as t } from './audiences-texts';
+import { audiencesTexts as t } from '../audiences-texts';
 
 /** The live count, said politely in one status region present from the start (debounced, never while typing). */
 export function AudienceCount({ regle }: { regle: AudienceRegle }) {

@@ -11,7 +11,7 @@ import { useAudience, useAudienceChoix, useDeleteAudience, useSaveAudience } fro
 import { useStaffRights } from '../api/staff-rights';
 import { AudienceCount } from './audience-count';
 import { AudiencePreview } from './audience-preview';
-import { audiencesTexts as t } from './audiences-texts';
+import { audiencesTexts as t } from '../audiences-texts';
 import { RuleBuilder } from './rule-builder';
 import './audiences.css';
 

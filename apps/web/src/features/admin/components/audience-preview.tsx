@@ -1,7 +1,7 @@
 import type { AudienceRegle } from '@portail/shared/admin/audiences';
 import { Button } from '@/components/ui/button';
 import { useAudiencePreview } from '../api/audiences';
-import { audiencesTexts as t } from './audiences-texts';
+import { audiencesTexts as t } from '../audiences-texts';
 
 /** The first members of the rule as it is now, on demand. */
 export function AudiencePreview({ regle, valid }: { regle: AudienceRegle; valid: boolean }) {

@@ -7,7 +7,7 @@ import { useStaffRights } from '../api/staff-rights';
 import type { GridColumn } from './data-grid/data-grid';
 import type { GridFilter } from './data-grid/grid-filters';
 import { GridListPage } from './data-grid/grid-list-page';
-import { audiencesTexts as t } from './audiences-texts';
+import { audiencesTexts as t } from '../audiences-texts';
 
 const audiences = defineResource({ route: 'audiences', front: false, label: t.title });
 const frDateTime = (iso: string) =>

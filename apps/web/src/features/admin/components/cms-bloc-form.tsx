@@ -5,7 +5,7 @@ import { cmsBlocBodySchema, cmsBlocListIssues, type CmsBlocBody } from '@portail
 import { cmsBlockNames } from '@portail/shared/cms-constants';
 import { CmsHtml } from '@/components/cms/cms-html';
 import { ContentEditorField, useAdminForm } from './admin-form';
-import { cmsTexts } from './cms-texts';
+import { cmsTexts } from '../cms-texts';
 
 const t = cmsTexts.editor;
 

@@ -11,7 +11,7 @@ import { CmsHistory } from './cms-history';
 import { CmsPreview } from './cms-preview';
 import { CmsPublicationPanel } from './cms-publication-panel';
 import { CmsStatut } from './cms-statut';
-import { cmsTexts as t } from './cms-texts';
+import { cmsTexts as t } from '../cms-texts';
 
 const bodyOf = (bloc: CmsBlocDetail): CmsBlocBody => ({
   name: bloc.name,

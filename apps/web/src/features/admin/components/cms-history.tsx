@@ -3,7 +3,7 @@ import { cmsDateTime } from '@portail/shared/admin/cms';
 import { useStaffRights } from '../api/staff-rights';
 import { CmsPreview } from './cms-preview';
 import { ScrollTable } from './scroll-table';
-import { cmsTexts } from './cms-texts';
+import { cmsTexts } from '../cms-texts';
 
 const t = cmsTexts.history;
 

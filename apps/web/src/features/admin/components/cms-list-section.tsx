@@ -9,7 +9,7 @@ import { MoveButtons, moved } from './move-buttons';
 import { ScrollTable } from './scroll-table';
 import { CmsStatut } from './cms-statut';
 import type { ActionMessage } from './action-messages';
-import { cmsTexts as t } from './cms-texts';
+import { cmsTexts as t } from '../cms-texts';
 
 type Liste = CmsListesResponse['listes'][number];
 

@@ -9,7 +9,7 @@ import { useStaffRights } from '../api/staff-rights';
 import { ActionMessages, type ActionMessage } from './action-messages';
 import { useAdminForm } from './admin-form';
 import { CmsListSection } from './cms-list-section';
-import { cmsTexts as t } from './cms-texts';
+import { cmsTexts as t } from '../cms-texts';
 
 /** A new block list (a name the portal or a future screen reads). */
 function NewListForm({ onMessage }: { onMessage(message: NonNullable<ActionMessage>): void }) {

@@ -6,7 +6,7 @@ import { CmsPopupModal } from '@/components/ui/modals/cms-popup-modal';
 import { Modal } from '@/components/ui/modal';
 import { fetchCmsPreview } from '../api/cms';
 import { writeFailure } from '../api/write-failure';
-import { cmsTexts as t } from './cms-texts';
+import { cmsTexts as t } from '../cms-texts';
 
 const popupLists: readonly string[] = [cmsBlockNames.popups, cmsBlockNames.registerDematerialisationPopup];
 

@@ -5,7 +5,7 @@ import { DatePicker } from '@/components/ui/date-picker/date-picker';
 import { useCmsWrite } from '../api/cms';
 import { writeFailure } from '../api/write-failure';
 import type { ActionMessage } from './action-messages';
-import { cmsTexts } from './cms-texts';
+import { cmsTexts } from '../cms-texts';
 
 const t = cmsTexts.publication;
 

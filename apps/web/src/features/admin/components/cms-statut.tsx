@@ -1,5 +1,5 @@
 import { cmsBlocStatutLabels, cmsDateTime, type CmsBlocSummary } from '@portail/shared/admin/cms';
-import { cmsTexts as t } from './cms-texts';
+import { cmsTexts as t } from '../cms-texts';
 
 /** A block's state as words (the colour only helps): online, withdrawn…, and what is pending. */
 export function CmsStatut({ bloc }: { bloc: CmsBlocSummary }) {

@@ -8,7 +8,7 @@ import {
   type AudienceCondition,
 } from '@portail/shared/admin/audiences';
 import { Button } from '@/components/ui/button';
-import { audiencesTexts as t } from './audiences-texts';
+import { audiencesTexts as t } from '../audiences-texts';
 import { ConditionValues } from './condition-values';
 
 /** A new condition on `champ`, empty: the staff member fills it in. */

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { audienceRoles, etatContratChoix, tranchesAge, type AudienceCondition } from '@portail/shared/admin/audiences';
-import { audiencesTexts as t } from './audiences-texts';
+import { audiencesTexts as t } from '../audiences-texts';
 
 type ListCondition = Extract<AudienceCondition, { valeurs: unknown }>;
 

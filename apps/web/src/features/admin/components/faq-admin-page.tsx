@@ -13,7 +13,7 @@ import { ActionMessages, type ActionMessage } from './action-messages';
 import { useAdminForm } from './admin-form';
 import { FaqCategoryCard, type Notify } from './faq-category-card';
 import { moved } from './move-buttons';
-import { faqTexts as t } from './faq-texts';
+import { faqTexts as t } from '../faq-texts';
 
 /** A new category, at the end of its audience's. */
 function NewCategoryForm({ onMessage }: { onMessage: Notify }) {

@@ -7,7 +7,7 @@ import { defineResource } from '@/lib/resources';
 import type { GridColumn } from './data-grid/data-grid';
 import type { GridFilter } from './data-grid/grid-filters';
 import { GridListPage } from './data-grid/grid-list-page';
-import { faqTexts } from './faq-texts';
+import { faqTexts } from '../faq-texts';
 
 const t = faqTexts.avis;
 const avis = defineResource({ route: 'faq/avis', front: false, label: t.title });

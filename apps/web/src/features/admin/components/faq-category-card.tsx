@@ -7,7 +7,7 @@ import { writeFailure } from '../api/write-failure';
 import type { ActionMessage } from './action-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { MoveButtons, moved } from './move-buttons';
-import { faqTexts as t } from './faq-texts';
+import { faqTexts as t } from '../faq-texts';
 
 export type Notify = (message: NonNullable<ActionMessage>) => void;
 

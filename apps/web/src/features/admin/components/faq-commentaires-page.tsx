@@ -7,7 +7,7 @@ import { defineResource } from '@/lib/resources';
 import { usePageTitle } from '@/lib/use-page-title';
 import { DataGrid, type GridColumn } from './data-grid/data-grid';
 import { useGridList } from './data-grid/use-grid-list';
-import { faqTexts } from './faq-texts';
+import { faqTexts } from '../faq-texts';
 
 const t = faqTexts.avis;
 

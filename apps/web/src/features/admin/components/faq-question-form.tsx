@@ -9,7 +9,7 @@ import {
 } from '@portail/shared/admin/faq';
 import { faqUserTypes } from '@portail/shared/faq';
 import { ContentEditorField, useAdminForm } from './admin-form';
-import { faqTexts } from './faq-texts';
+import { faqTexts } from '../faq-texts';
 
 const t = faqTexts.question;
 

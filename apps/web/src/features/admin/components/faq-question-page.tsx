@@ -5,7 +5,7 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { useFaqAdmin, useFaqQuestion, useFaqWrite } from '../api/faq';
 import { ActionMessages, type ActionMessage } from './action-messages';
 import { FaqQuestionForm } from './faq-question-form';
-import { faqTexts } from './faq-texts';
+import { faqTexts } from '../faq-texts';
 
 const t = faqTexts.question;
 

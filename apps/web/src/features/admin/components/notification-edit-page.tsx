@@ -6,7 +6,7 @@ import { useNotification } from '../api/notifications';
 import { useStaffRights } from '../api/staff-rights';
 import { NotificationForm } from './notification-form';
 import { NotificationFigures, NotificationSending } from './notification-sending';
-import { notificationsAdminTexts as t } from './notifications-texts';
+import { notificationsAdminTexts as t } from '../notifications-texts';
 import './audiences.css';
 
 /** /admin/notifications/nouvelle and /admin/notifications/:id: compose, then send or schedule; figures once sent. */

@@ -12,7 +12,7 @@ import { showToast } from '@/lib/toasts';
 import { useAudience, useAudienceCount, useAudiencesList } from '../api/audiences';
 import { useSaveNotification } from '../api/notifications';
 import { LazyRichTextEditor } from './rich-text/lazy-rich-text-editor';
-import { notificationsAdminTexts as t } from './notifications-texts';
+import { notificationsAdminTexts as t } from '../notifications-texts';
 
 type Draft = Omit<NotificationInput, 'audienceId'> & { audienceId: number | null };
 

@@ -8,7 +8,7 @@ import { showToast } from '@/lib/toasts';
 import { useAudience, useAudienceCount } from '../api/audiences';
 import { useNotificationAction } from '../api/notifications';
 import { frDateTime } from './notifications-page';
-import { notificationsAdminTexts as t } from './notifications-texts';
+import { notificationsAdminTexts as t } from '../notifications-texts';
 
 /** The moment typed (JJ/MM/AAAA and HH:MM, the browser's time), or the French reason it is not one. */
 function momentOf(date: string, heure: string): { iso: string } | { error: string } {

@@ -12,7 +12,7 @@ import { useStaffRights } from '../api/staff-rights';
 import type { GridColumn } from './data-grid/data-grid';
 import type { GridFilter } from './data-grid/grid-filters';
 import { GridListPage } from './data-grid/grid-list-page';
-import { notificationsAdminTexts as t } from './notifications-texts';
+import { notificationsAdminTexts as t } from '../notifications-texts';
 
 const notifications = defineResource({ route: 'notifications', front: false, label: t.title });
 export const frDateTime = (iso: string) =>

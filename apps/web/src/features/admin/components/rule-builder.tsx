@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { AudienceChoix, AudienceCondition, AudienceGroupe } from '@portail/shared/admin/audiences';
 import { Button } from '@/components/ui/button';
-import { audiencesTexts as t } from './audiences-texts';
+import { audiencesTexts as t } from '../audiences-texts';
 import { ConditionEditor, newCondition } from './condition-editor';
 
 interface GroupEditorProps {
