@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AdherentSearch, CompteEtat } from '@portail/shared/admin/adherents';
 import type { Db } from '../../db/database.ts';
-import { pageTotal, withoutTotal } from '../../lib/grid-page.ts';
+import { gridPage } from '../../lib/grid-page.ts';
 
 const sortExpressions = {
   nom: [sql`lower(p.nom)`, sql`lower(p.prenom)`],
@@ -59,32 +59,24 @@ export async function searchAdherents(db: Db, clientId: number, search: Adherent
   const orderBy = sql.join(
     [...sortExpressions[search.sort], sql`p.id`].map((expression) => sql`${expression} ${direction}`),
   );
-  const rows = await filtered
-    .select([
-      'p.id',
-      'cl.code as client',
-      'p.num_pers as numPers',
-      'p.nom',
-      'p.prenom',
-      'p.date_naissance as dateNaissance',
-      'p.email',
-      sql<string | null>`p.adresse ->> 'codePostal'`.as('codePostal'),
-      sql<string | null>`p.adresse ->> 'localite'`.as('ville'),
-      sql<string[]>`array(select c.numero_contrat_individuel from contrats c where c.souscripteur_id = p.id
+  return gridPage(filtered, search, (query) =>
+    query
+      .select([
+        'p.id',
+        'cl.code as client',
+        'p.num_pers as numPers',
+        'p.nom',
+        'p.prenom',
+        'p.date_naissance as dateNaissance',
+        'p.email',
+        sql<string | null>`p.adresse ->> 'codePostal'`.as('codePostal'),
+        sql<string | null>`p.adresse ->> 'localite'`.as('ville'),
+        sql<string[]>`array(select c.numero_contrat_individuel from contrats c where c.souscripteur_id = p.id
         or exists (select 1 from beneficiaires b where b.contrat_id = c.id and b.personne_id = p.id)
         order by c.numero_contrat_individuel)`.as('contrats'),
-      sql<CompteEtat>`case when a.id is null then 'aucun' when a.disabled then 'desactive'
+        sql<CompteEtat>`case when a.id is null then 'aucun' when a.disabled then 'desactive'
         when a.activated_at is null and not a.is_email_confirmed then 'a_activer' else 'actif' end`.as('compte'),
-      sql<string>`count(*) over ()`.as('total'),
-    ])
-    .orderBy(sql`${orderBy}`)
-    .limit(search.pageSize)
-    .offset((search.page - 1) * search.pageSize)
-    .execute();
-  const total = await pageTotal(
-    rows,
-    search.page,
-    async () => (await filtered.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+      ])
+      .orderBy(sql`${orderBy}`),
   );
-  return { rows: withoutTotal(rows), total };
 }

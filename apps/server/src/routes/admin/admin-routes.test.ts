@@ -184,6 +184,9 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
     expect(first.rows.length).toBe(Math.min(10, total));
     expect(second.rows.length).toBe(Math.max(0, total - 10));
     expect(second.total).toBe(total);
+    // Past the last page no row carries the total: it is counted on its own, not said to be 0.
+    const past = (await actors.gestionnaire.get('/api/admin/adherents?pageSize=10&page=500&sort=numPers')).json();
+    expect([past.rows.length, past.total]).toEqual([0, total]);
   });
 
   it('une saisie fausse est refusée en français et ne renvoie rien', async () => {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { slaEtat, slaJours, statutsOuverts, type InboxSearch } from '@portail/shared/admin/demandes';
 import type { StatutDemande } from '@portail/shared/demandes';
 import type { Db } from '../../db/database.ts';
-import { pageTotal } from '../../lib/grid-page.ts';
+import { gridPage } from '../../lib/grid-page.ts';
 import { libelleType } from '../demandes/demande-detail.ts';
 
 /* The requests inbox of the back office (issue 14, decision 034): the queue, one request, its lock. */
@@ -48,34 +48,27 @@ export async function searchInbox(db: Db, clientId: number, staffAccountId: stri
   const orderBy = sql.join(
     [...sortExpressions[search.sort], sql`d.id`].map((expression) => sql`${expression} ${direction}`),
   );
-  const rows = await query
-    .select([
-      'd.id',
-      'd.numero',
-      'd.type',
-      'd.objet',
-      'd.statut',
-      'd.created_at as createdAt',
-      'd.updated_at as updatedAt',
-      'p.id as personneId',
-      'p.num_pers as numPers',
-      'p.nom',
-      'p.prenom',
-      ageJours.as('ageJours'),
-      sql<string | null>`case when s.id is null then null else ${staffName} end`.as('attribueA'),
-      // The member wrote last: evaluated for the page's rows only (after the limit).
-      sql<boolean>`coalesce((select m.auteur = 'adherent' from demande_messages m where m.demande_id = d.id
+  const { rows, total } = await gridPage(query, search, (filtered) =>
+    filtered
+      .select([
+        'd.id',
+        'd.numero',
+        'd.type',
+        'd.objet',
+        'd.statut',
+        'd.created_at as createdAt',
+        'd.updated_at as updatedAt',
+        'p.id as personneId',
+        'p.num_pers as numPers',
+        'p.nom',
+        'p.prenom',
+        ageJours.as('ageJours'),
+        sql<string | null>`case when s.id is null then null else ${staffName} end`.as('attribueA'),
+        // The member wrote last: evaluated for the page's rows only (after the limit).
+        sql<boolean>`coalesce((select m.auteur = 'adherent' from demande_messages m where m.demande_id = d.id
         order by m.id desc limit 1), false)`.as('messageAdherent'),
-      sql<string>`count(*) over ()`.as('total'),
-    ])
-    .orderBy(sql`${orderBy}`)
-    .limit(search.pageSize)
-    .offset((search.page - 1) * search.pageSize)
-    .execute();
-  const total = await pageTotal(
-    rows,
-    search.page,
-    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+      ])
+      .orderBy(sql`${orderBy}`),
   );
   return {
     total,

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { FluxSearch } from '@portail/shared/admin/flux';
 import type { Db } from '../../db/database.ts';
-import { pageTotal, withoutTotal } from '../../lib/grid-page.ts';
+import { gridPage } from '../../lib/grid-page.ts';
 import { exportStart, type ExportPosition } from './changements-repository.ts';
 
 /* The change feed as the back office lists it (issue 14): exported or waiting, by the export's cursors. */
@@ -49,30 +49,23 @@ export async function searchFlux(db: Db, clientId: number, position: ExportPosit
       '<',
       sql<Date>`(${search.au}::date + 1)::timestamp at time zone 'Europe/Paris'`,
     );
-  const rows = await query
-    .select([
-      'ch.id',
-      'ch.created_at as createdAt',
-      'ch.type',
-      'ch.num_pers as numPers',
-      'ch.numero_contrat as numeroContrat',
-      'ch.demande_numero as demandeNumero',
-      'ch.donnees',
-      exported(position).as('exporte'),
-      sql<string>`count(*) over ()`.as('total'),
-    ])
-    .orderBy('ch.id', search.order)
-    .limit(search.pageSize)
-    .offset((search.page - 1) * search.pageSize)
-    .execute();
-  const total = await pageTotal(
-    rows,
-    search.page,
-    async () => (await query.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n,
+  const { rows, total } = await gridPage(query, search, (filtered) =>
+    filtered
+      .select([
+        'ch.id',
+        'ch.created_at as createdAt',
+        'ch.type',
+        'ch.num_pers as numPers',
+        'ch.numero_contrat as numeroContrat',
+        'ch.demande_numero as demandeNumero',
+        'ch.donnees',
+        exported(position).as('exporte'),
+      ])
+      .orderBy('ch.id', search.order),
   );
   return {
     total,
-    rows: withoutTotal(rows).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    rows: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
   };
 }
 
