@@ -19,11 +19,8 @@ const sortExpressions = {
 } as const;
 
 function filtered(db: Db, clientId: number, staffAccountId: string, search: InboxSearch) {
-  let query = db
-    .selectFrom('demandes as d')
-    .innerJoin('personnes as p', 'p.id', 'd.personne_id')
-    .leftJoin('accounts as s', 's.id', 'd.assigned_to')
-    .where('d.client_id', '=', clientId);
+  // Filters on the requests alone: the total is counted on them, the page joins what it shows.
+  let query = db.selectFrom('demandes as d').where('d.client_id', '=', clientId);
   if (search.statut === 'ouvertes') query = query.where('d.statut', 'in', statutsOuverts);
   else if (search.statut) query = query.where('d.statut', '=', search.statut);
   if (search.type) query = query.where('d.type', '=', search.type);
@@ -37,7 +34,18 @@ function filtered(db: Db, clientId: number, staffAccountId: string, search: Inbo
     query = query.where('d.created_at', '<', dayStart(1)).where('d.created_at', '>=', dayStart(slaJours - 1));
   if (search.age === 'plus-5j') query = query.where('d.created_at', '<', dayStart(slaJours - 1));
   const recherche = search.recherche?.toUpperCase();
-  if (recherche) query = query.where((eb) => eb.or([eb('d.numero', '=', recherche), eb('p.num_pers', '=', recherche)]));
+  if (recherche)
+    query = query.where((eb) =>
+      eb.or([
+        eb('d.numero', '=', recherche),
+        // A member number is unique in its client: one id, compared as a value (an index, not a scan).
+        eb(
+          'd.personne_id',
+          '=',
+          eb.selectFrom('personnes').select('id').where('client_id', '=', clientId).where('num_pers', '=', recherche),
+        ),
+      ]),
+    );
   return query;
 }
 
@@ -48,27 +56,33 @@ export async function searchInbox(db: Db, clientId: number, staffAccountId: stri
   const orderBy = sql.join(
     [...sortExpressions[search.sort], sql`d.id`].map((expression) => sql`${expression} ${direction}`),
   );
-  const { rows, total } = await gridPage(query, search, (filtered) =>
-    filtered
-      .select([
-        'd.id',
-        'd.numero',
-        'd.type',
-        'd.objet',
-        'd.statut',
-        'd.created_at as createdAt',
-        'd.updated_at as updatedAt',
-        'p.id as personneId',
-        'p.num_pers as numPers',
-        'p.nom',
-        'p.prenom',
-        ageJours.as('ageJours'),
-        sql<string | null>`case when s.id is null then null else ${staffName} end`.as('attribueA'),
-        // The member wrote last: evaluated for the page's rows only (after the limit).
-        sql<boolean>`coalesce((select m.auteur = 'adherent' from demande_messages m where m.demande_id = d.id
+  const { rows, total } = await gridPage(
+    query,
+    search,
+    (filtered) =>
+      filtered
+        .innerJoin('personnes as p', 'p.id', 'd.personne_id')
+        .leftJoin('accounts as s', 's.id', 'd.assigned_to')
+        .select([
+          'd.id',
+          'd.numero',
+          'd.type',
+          'd.objet',
+          'd.statut',
+          'd.created_at as createdAt',
+          'd.updated_at as updatedAt',
+          'p.id as personneId',
+          'p.num_pers as numPers',
+          'p.nom',
+          'p.prenom',
+          ageJours.as('ageJours'),
+          sql<string | null>`case when s.id is null then null else ${staffName} end`.as('attribueA'),
+          // The member wrote last: evaluated for the page's rows only (after the limit).
+          sql<boolean>`coalesce((select m.auteur = 'adherent' from demande_messages m where m.demande_id = d.id
         order by m.id desc limit 1), false)`.as('messageAdherent'),
-      ])
-      .orderBy(sql`${orderBy}`),
+        ])
+        .orderBy(sql`${orderBy}`),
+    'apart',
   );
   return {
     total,
