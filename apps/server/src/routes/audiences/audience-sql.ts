@@ -32,8 +32,12 @@ export const compteActif: Predicate = inSet(
 
 /** The member holds or benefits from a contract of the client matching `contract` (alias c). */
 function aUnContrat(clientId: number, contract: Predicate): Predicate {
-  return sql<boolean>`(${inSet(sql.ref('p.id'), sql`select c.souscripteur_id from contrats c where c.client_id = ${clientId} and ${contract}`)}
-    or ${inSet(sql.ref('p.id'), sql`select b.personne_id from beneficiaires b join contrats c on c.id = b.contrat_id where c.client_id = ${clientId} and ${contract}`)})`;
+  return inSet(
+    sql.ref('p.id'),
+    sql`select c.souscripteur_id from contrats c where c.client_id = ${clientId} and ${contract}
+      union all select b.personne_id from beneficiaires b join contrats c on c.id = b.contrat_id
+      where c.client_id = ${clientId} and ${contract}`,
+  );
 }
 
 function among(expression: RawBuilder<unknown>, values: readonly (string | number)[]): Predicate {
