@@ -35,7 +35,7 @@ function NewCategoryForm({ onMessage }: { onMessage: Notify }) {
     >
       <h2 id={`${id}-title`}>{t.newCategory}</h2>
       {form.failureAlert}
-      <div className="admin-filters">
+      <div className="admin-filters admin-filters--wide">
         <div className="field">
           <label htmlFor={`${id}-public`}>{t.categoryAudience}</label>
           <select id={`${id}-public`} value={userType} onChange={(e) => setUserType(e.target.value as FaqUserType)}>

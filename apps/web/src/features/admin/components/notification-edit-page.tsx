@@ -1,5 +1,4 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { notificationStatuts } from '@portail/shared/admin/notifications';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useNotification } from '../api/notifications';
@@ -7,6 +6,7 @@ import { useStaffRights } from '../api/staff-rights';
 import { NotificationForm } from './notification-form';
 import { NotificationFigures, NotificationSending } from './notification-sending';
 import { notificationsAdminTexts as t } from '../notifications-texts';
+import { NotificationStatutBadge } from './notification-statut-badge';
 import './audiences.css';
 
 /** /admin/notifications/nouvelle and /admin/notifications/:id: compose, then send or schedule; figures once sent. */
@@ -31,7 +31,7 @@ export function NotificationEditPage() {
       <h1>{title}</h1>
       {notification && (
         <p>
-          <span className="badge">{notificationStatuts[notification.statut]}</span>
+          <NotificationStatutBadge statut={notification.statut} />
         </p>
       )}
       <NotificationForm

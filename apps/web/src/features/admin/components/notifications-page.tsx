@@ -12,6 +12,7 @@ import { useStaffRights } from '../api/staff-rights';
 import type { GridColumn } from './data-grid/data-grid';
 import type { GridFilter } from './data-grid/grid-filters';
 import { GridListPage } from './data-grid/grid-list-page';
+import { NotificationStatutBadge } from './notification-statut-badge';
 import { notificationsAdminTexts as t } from '../notifications-texts';
 
 const notifications = defineResource({ route: 'notifications', front: false, label: t.title });
@@ -33,7 +34,7 @@ const columns: GridColumn<NotificationRow>[] = [
   },
   { id: 'audience', header: c.audience, cell: ({ row }) => row.original.audienceNom },
   { id: 'canaux', header: c.canaux, cell: ({ row }) => t.canaux(row.original.canalPortail, row.original.canalEmail) },
-  { id: 'statut', header: c.statut, cell: ({ row }) => notificationStatuts[row.original.statut] },
+  { id: 'statut', header: c.statut, cell: ({ row }) => <NotificationStatutBadge statut={row.original.statut} /> },
   {
     id: 'programmeeLe',
     header: c.date,
