@@ -5,7 +5,9 @@ import { tabTo } from '../support/keyboard';
 import { answerConsents, closeMemberPopups, memberPrompts } from '../support/member-prompts';
 import { saveScreenshot } from '../support/screenshots';
 import { signIn, xsrfToken } from '../support/sign-in';
+import { xssPayloads } from '../../apps/server/src/content/xss-payloads';
 import { expect, test } from '../support/test';
+import { expectInertDom, trapScripts } from '../support/xss';
 
 /** The date (JJ/MM/AAAA) and time (HH:MM), Paris time, of the first minute at least `seconds` from now. */
 function parisMinuteAfter(seconds: number): { date: string; time: string; at: Date } {
@@ -235,6 +237,57 @@ test.describe('back office : contenus (CMS), issue 15', () => {
       await visitor.close();
     } finally {
       await deleteBloc(page, baseURL!, 'nos-engagements');
+    }
+  });
+  test('une charge XSS écrite par l’éditeur, publiée en page statique, ne lance aucun script chez le visiteur', async ({
+    page,
+    context,
+    browser,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!, accounts.admin);
+    const token = await xsrfToken(context, baseURL!);
+    const headers = { 'X-XSRF-TOKEN': token };
+    const { listes } = await (await page.request.get(`${baseURL}/api/admin/cms/listes`)).json();
+    const pages = (listes as { id: number; name: string }[]).find((l) => l.name === 'Pages_Statiques')!;
+    // Every payload of the list, as the editor's API would receive it from a tampered browser.
+    const content = xssPayloads.map((payload, i) => `<p>charge ${i}</p>${payload}`).join('\n');
+    const created = await page.request.post(`${baseURL}/api/admin/cms/listes/${pages.id}/blocs`, {
+      headers,
+      data: {
+        name: 'xss-editeur',
+        title: 'Charges XSS de l’éditeur',
+        content,
+        isSingleDisplay: false,
+        hasCookieOption: false,
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = await created.json();
+    try {
+      const published = await page.request.post(`${baseURL}/api/admin/cms/blocs/${id}/publier`, {
+        headers,
+        data: { publishAt: null },
+      });
+      expect(published.status(), await published.text()).toBe(200);
+
+      // A visitor (no session) opens the page in a browser of his own.
+      const visitor = await browser.newContext({ baseURL, locale: 'fr-FR', timezoneId: 'Europe/Paris' });
+      try {
+        const view = await visitor.newPage();
+        const dialogs = await trapScripts(view);
+        await view.goto('/#/page/xss-editeur');
+        await expect(view.getByRole('heading', { level: 1, name: 'Charges XSS de l’éditeur' })).toBeVisible();
+        await expect(view.getByRole('main').getByText(`charge ${xssPayloads.length - 1}`)).toBeVisible();
+        await view.waitForTimeout(500);
+        await expectInertDom(view, 'main');
+        expect(await view.evaluate(() => (window as unknown as { xssRuns: number }).xssRuns)).toBe(0);
+        expect(dialogs).toEqual([]);
+      } finally {
+        await visitor.close();
+      }
+    } finally {
+      await deleteBloc(page, baseURL!, 'xss-editeur');
     }
   });
 });

@@ -2,9 +2,9 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { xssPayloads } from '../../apps/server/src/content/xss-payloads';
 import { expect, test } from '../support/test';
+import { expectInertDom, trapScripts } from '../support/xss';
 
 /**
  * The classic XSS payloads are stored in a database of their own (the content import creates the
@@ -78,61 +78,6 @@ test.beforeAll(async () => {
 test.afterAll(() => {
   server?.kill('SIGTERM');
 });
-
-/** Any script that runs calls one of these (the payloads use alert, eval and friends). */
-async function trapScripts(page: Page): Promise<string[]> {
-  const dialogs: string[] = [];
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.addInitScript(() => {
-    const w = window as unknown as { xssRuns: number };
-    w.xssRuns = 0;
-    const count = () => {
-      w.xssRuns += 1;
-    };
-    window.alert = count;
-    window.confirm = () => (count(), false);
-    window.prompt = () => (count(), null);
-  });
-  return dialogs;
-}
-
-/** Nothing active left in the rendered content: no script-bearing element, handler or unsafe link. */
-async function expectInertDom(page: Page, selector: string): Promise<void> {
-  const problems = await page.locator(selector).evaluate((root) => {
-    const found: string[] = [];
-    for (const el of Array.from(root.querySelectorAll('*'))) {
-      const tag = el.tagName.toLowerCase();
-      if (
-        [
-          'script',
-          'iframe',
-          'object',
-          'embed',
-          'svg',
-          'math',
-          'style',
-          'form',
-          'input',
-          'base',
-          'meta',
-          'details',
-        ].includes(tag)
-      )
-        found.push(`<${tag}>`);
-      for (const attr of Array.from(el.attributes)) {
-        if (/^on/i.test(attr.name) || attr.name === 'style' || attr.name === 'srcdoc')
-          found.push(`${tag}[${attr.name}]`);
-        if ((attr.name === 'href' || attr.name === 'src') && !/^(https?:\/\/|mailto:|#\/|\/(?!\/))/i.test(attr.value))
-          found.push(`${tag}[${attr.name}=${attr.value}]`);
-      }
-    }
-    return found;
-  });
-  expect(problems).toEqual([]);
-}
 
 test(`les ${xssPayloads.length} charges XSS importées dans une page statique ne lancent aucun script`, async ({
   page,
