@@ -74,8 +74,12 @@ test.describe('Mon profil (Marie Dupont, Mutuelle Démo)', () => {
     await tabTo(page, page.getByRole('button', { name: 'Modifier mon adresse' }));
     await page.keyboard.press('Enter');
     await typeInto(page, page.getByRole('textbox', { name: 'Numéro' }), '3');
-    await tabTo(page, page.getByRole('combobox', { name: 'Indice' }));
+    const indice = page.getByRole('combobox', { name: 'Indice' });
+    // Its options are reference data, fetched with the form: a key pressed before they come selects nothing.
+    await expect(indice.getByRole('option', { name: 'bis', exact: true })).toHaveCount(1);
+    await tabTo(page, indice);
     await page.keyboard.press('ArrowDown');
+    await expect(indice).toHaveValue('B');
     await typeInto(page, page.getByRole('textbox', { name: 'Nom de la voie' }), 'allée des Tilleuls');
     await typeInto(page, page.getByRole('textbox', { name: 'Code postal' }), '01000');
     const commune = page.getByRole('combobox', { name: 'Commune' });
