@@ -151,6 +151,8 @@ test.describe('espace adhérent : mes contrats', () => {
     await typeInto(page, page.getByRole('textbox', { name: /^Prénom/ }), 'Léa');
     await typeInto(page, page.getByRole('textbox', { name: 'Date de naissance' }), jour(-40));
     const lien = page.getByLabel('Lien avec vous');
+    // Reference data fetched with the form: its options must be there before a key chooses one.
+    await expect(lien.locator('option[value="enfant"]')).toHaveCount(1);
     await tabTo(page, lien);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
