@@ -23,7 +23,7 @@ export async function trapScripts(page: Page): Promise<string[]> {
 }
 
 /** Nothing active left in the rendered content: no script-bearing element, handler or unsafe link. */
-export async function expectInertDom(page: Page, selector: string): Promise<void> {
+async function expectInertDom(page: Page, selector: string): Promise<void> {
   const problems = await page.locator(selector).evaluate((root) => {
     const found: string[] = [];
     for (const el of Array.from(root.querySelectorAll('*'))) {
@@ -55,4 +55,15 @@ export async function expectInertDom(page: Page, selector: string): Promise<void
     return found;
   });
   expect(problems).toEqual([]);
+}
+
+/**
+ * Half a second for late handlers (an image's onerror, a timer), then: nothing active in `selector`,
+ * no trapped call and no dialog since `trapScripts`.
+ */
+export async function expectNothingRan(page: Page, selector: string, dialogs: string[]): Promise<void> {
+  await page.waitForTimeout(500);
+  await expectInertDom(page, selector);
+  expect(await page.evaluate(() => (window as unknown as { xssRuns: number }).xssRuns)).toBe(0);
+  expect(dialogs).toEqual([]);
 }

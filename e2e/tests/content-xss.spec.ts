@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { xssPayloads } from '../../apps/server/src/content/xss-payloads';
 import { expect, test } from '../support/test';
-import { expectInertDom, trapScripts } from '../support/xss';
+import { expectNothingRan, trapScripts } from '../support/xss';
 
 /**
  * The classic XSS payloads are stored in a database of their own (the content import creates the
@@ -88,10 +88,7 @@ test(`les ${xssPayloads.length} charges XSS importées dans une page statique ne
   await expect(page.getByRole('heading', { level: 1, name: 'Charges XSS' })).toBeVisible({ timeout: 20_000 });
   // The texts of the payloads are still there, as text.
   await expect(page.getByRole('main').getByText('lien').first()).toBeVisible();
-  await page.waitForTimeout(500);
-  await expectInertDom(page, 'main');
-  expect(await page.evaluate(() => (window as unknown as { xssRuns: number }).xssRuns)).toBe(0);
-  expect(dialogs).toEqual([]);
+  await expectNothingRan(page, 'main', dialogs);
 });
 
 test('les mêmes charges dans une réponse de la FAQ, ouverte depuis l’aide, ne lancent aucun script', async ({
@@ -106,10 +103,7 @@ test('les mêmes charges dans une réponse de la FAQ, ouverte depuis l’aide, n
   await help.getByRole('button', { name: 'Charges XSS de la FAQ' }).click();
   const view = page.getByRole('dialog', { name: 'Charges XSS de la FAQ' });
   await expect(view.getByText('lien').first()).toBeVisible();
-  await page.waitForTimeout(500);
-  await expectInertDom(page, '.faq-answer');
-  expect(await page.evaluate(() => (window as unknown as { xssRuns: number }).xssRuns)).toBe(0);
-  expect(dialogs).toEqual([]);
+  await expectNothingRan(page, '.faq-answer', dialogs);
 });
 
 test('si le serveur renvoyait les charges brutes, le navigateur les neutraliserait quand même', async ({ page }) => {
@@ -132,8 +126,5 @@ test('si le serveur renvoyait les charges brutes, le navigateur les neutralisera
   );
   await page.goto(`${origin}/#/page/brut`);
   await expect(page.getByRole('heading', { level: 1, name: 'Charges brutes' })).toBeVisible();
-  await page.waitForTimeout(500);
-  await expectInertDom(page, 'main');
-  expect(await page.evaluate(() => (window as unknown as { xssRuns: number }).xssRuns)).toBe(0);
-  expect(dialogs).toEqual([]);
+  await expectNothingRan(page, 'main', dialogs);
 });

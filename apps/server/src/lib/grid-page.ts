@@ -4,7 +4,7 @@ import { sql, type SelectQueryBuilder } from 'kysely';
  * The total of a list page (the grid contract, decision 028): carried by the rows (`count(*) over
  * ()`), counted on its own only past the last page, where no row carries it.
  */
-export async function pageTotal(
+async function pageTotal(
   rows: readonly { total: string | number }[],
   page: number,
   countApart: () => Promise<string | number>,
@@ -14,7 +14,7 @@ export async function pageTotal(
 }
 
 /** The rows without the window total each carries. */
-export function withoutTotal<T extends { total: unknown }>(rows: readonly T[]): Omit<T, 'total'>[] {
+function withoutTotal<T extends { total: unknown }>(rows: readonly T[]): Omit<T, 'total'>[] {
   return rows.map(({ total: _total, ...row }) => row);
 }
 
@@ -24,7 +24,8 @@ export function withoutTotal<T extends { total: unknown }>(rows: readonly T[]): 
  * - `window` (the default): carried by the rows (`count(*) over ()`), for a selective filter whose
  *   matches are sorted anyway (the member search);
  * - `apart`: counted by its own statement on `filtered` alone, beside a page read in the order of an
- *   index and stopped at its limit (the requests inbox: a window over 50,000 requests cost 100 ms).
+ *   index and stopped at its limit (the requests inbox and the change feed: a window over 50,000
+ *   requests cost 100 ms).
  */
 export async function gridPage<DB, TB extends keyof DB, O>(
   filtered: SelectQueryBuilder<DB, TB, object>,

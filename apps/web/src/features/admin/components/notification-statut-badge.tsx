@@ -1,6 +1,6 @@
 import { notificationStatuts, type NotificationStatut } from '@portail/shared/admin/notifications';
 
-/** Where a notification stands, in words and in the colour of its state (sent, to come, stopped). */
+/** Where a notification stands, in words (the colour only helps), as the CMS blocks' state. */
 export function NotificationStatutBadge({ statut }: { statut: NotificationStatut }) {
-  return <span className={`badge badge--notification-${statut}`}>{notificationStatuts[statut]}</span>;
+  return <span className={`chip chip--notification-${statut.replace('_', '-')}`}>{notificationStatuts[statut]}</span>;
 }
