@@ -16,6 +16,7 @@ export interface OutboxWorkerOptions {
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
   mailFrom: string;
+  publicUrl?: string | undefined;
   pollMs?: number;
   leaseMs?: number;
   /** Retry n waits backoffBaseMs × 2^(n-1), at most backoffMaxMs: SMTP down for hours loses nothing. */
