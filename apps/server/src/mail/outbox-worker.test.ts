@@ -142,4 +142,23 @@ describe(`file d’envoi : livraison SMTP et SMS, reprises (${testDbKind})`, () 
     }
   });
 
+  it('au démarrage, nomme le canal qui attend faute de transport (les SMS ici), pas celui qui part', async () => {
+    const logged: unknown[][] = [];
+    const log = { ...silent, info: (...args: unknown[]) => void logged.push(args) };
+    const started = startOutboxWorker({
+      db: database.db,
+      log,
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      smsWebhookUrl: undefined,
+      mailFrom: 'ne-pas-repondre@mutuelle-demo.fr',
+      pollMs: 3_600_000,
+    });
+    workers.push(started);
+    expect(logged).toEqual([
+      [
+        { channelsWithoutTransport: ['sms'] },
+        'file d’envoi : aucun transport pour les SMS, messages gardés en attente (boîte de développement)',
+      ],
+    ]);
+  });
 });
