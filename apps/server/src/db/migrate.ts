@@ -20,6 +20,7 @@ import * as m017 from './migrations/017-cms-editor.ts';
 import * as m018 from './migrations/018-faq-editor.ts';
 import * as m019 from './migrations/019-audiences.ts';
 import * as m020 from './migrations/020-notifications.ts';
+import * as m021 from './migrations/021-outbox-message-id.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -44,6 +45,7 @@ const migrations: Record<string, Migration> = {
   '018-faq-editor': m018,
   '019-audiences': m019,
   '020-notifications': m020,
+  '021-outbox-message-id': m021,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

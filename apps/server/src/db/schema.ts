@@ -225,6 +225,11 @@ export interface OutboxTable {
   discarded_at: NullableTimestamp;
   /** 020: the notification an e-mail belongs to (its delivery figures). */
   notification_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 021: the Message-ID, `<message_uuid@message_domain>`, fixed when queued (decision 038). */
+  message_uuid: Generated<string>;
+  message_domain: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 021: the absolute one-click unsubscribe URL of a bulk mail (List-Unsubscribe, RFC 8058). */
+  list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface CmsBlockListTable {

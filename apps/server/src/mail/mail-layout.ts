@@ -11,6 +11,10 @@ export interface RenderedMail {
   subject: string;
   text: string;
   html: string;
+  /** Right part of the Message-ID: the host name of the mail's links (decision 038). */
+  messageDomain: string;
+  /** A bulk mail's unsubscribe URL, absolute: the List-Unsubscribe header (RFC 8058). */
+  listUnsubscribe?: string;
 }
 
 export function escapeHtml(value: string): string {
@@ -74,5 +78,6 @@ export function renderMail(
       : ''
   }</td></tr>
 </table></body></html>`;
-  return { subject, text, html };
+  const messageDomain = new URL(context.publicBase).hostname;
+  return { subject, text, html, messageDomain, ...(unsubscribe ? { listUnsubscribe: unsubscribe.url } : {}) };
 }

@@ -11,6 +11,9 @@ export interface OutgoingMail {
   template: string;
   /** Past this moment the message is useless (an expired code or link): dropped, not sent late. */
   discardAfter?: Date | undefined;
+  /** From the rendered mail (renderMail): the Message-ID's domain and the List-Unsubscribe URL. */
+  messageDomain?: string | undefined;
+  listUnsubscribe?: string | undefined;
 }
 
 export interface OutgoingSms {
@@ -32,6 +35,8 @@ export async function enqueueMail(trx: Db, mail: OutgoingMail): Promise<void> {
       body_html: mail.html,
       template: mail.template,
       discard_after: mail.discardAfter ?? null,
+      message_domain: mail.messageDomain ?? null,
+      list_unsubscribe: mail.listUnsubscribe ?? null,
     })
     .execute();
 }
@@ -59,6 +64,10 @@ export interface ClaimedMessage {
   body_text: string;
   body_html: string | null;
   attempts: number;
+  /** The Message-ID's parts, fixed when queued: the same on every attempt (decision 038). */
+  message_uuid: string;
+  message_domain: string | null;
+  list_unsubscribe: string | null;
 }
 
 /**
@@ -92,7 +101,18 @@ export async function claimDueMessages(
       attempts: sql<number>`attempts + 1`,
     })
     .where('id', 'in', due)
-    .returning(['id', 'channel', 'recipient', 'subject', 'body_text', 'body_html', 'attempts'])
+    .returning([
+      'id',
+      'channel',
+      'recipient',
+      'subject',
+      'body_text',
+      'body_html',
+      'attempts',
+      'message_uuid',
+      'message_domain',
+      'list_unsubscribe',
+    ])
     .execute();
 }
 

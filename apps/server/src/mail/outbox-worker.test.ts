@@ -1,36 +1,11 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
+import { startSmtp } from '../test/smtp-server.ts';
 import { createTestDatabase, testDbKind } from '../test/test-database.ts';
 import { enqueueMail, enqueueSms } from './outbox-repository.ts';
 import { backoffMs, type OutboxWorker, startOutboxWorker } from './outbox-worker.ts';
-
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port = 0): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
-}
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -165,5 +140,25 @@ describe(`file d’envoi : livraison SMTP et SMS, reprises (${testDbKind})`, () 
     } finally {
       await new Promise((resolve) => hook.close(resolve));
     }
+  });
+
+  it('au démarrage, nomme le canal qui attend faute de transport (les SMS ici), pas celui qui part', async () => {
+    const logged: unknown[][] = [];
+    const log = { ...silent, info: (...args: unknown[]) => void logged.push(args) };
+    const started = startOutboxWorker({
+      db: database.db,
+      log,
+      smtpUrl: 'smtp://127.0.0.1:2525',
+      smsWebhookUrl: undefined,
+      mailFrom: 'ne-pas-repondre@mutuelle-demo.fr',
+      pollMs: 3_600_000,
+    });
+    workers.push(started);
+    expect(logged).toEqual([
+      [
+        { channelsWithoutTransport: ['sms'] },
+        'file d’envoi : aucun transport pour les SMS, messages gardés en attente (boîte de développement)',
+      ],
+    ]);
   });
 });

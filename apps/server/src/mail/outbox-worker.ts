@@ -16,6 +16,7 @@ export interface OutboxWorkerOptions {
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
   mailFrom: string;
+  publicUrl?: string | undefined;
   pollMs?: number;
   leaseMs?: number;
   /** Retry n waits backoffBaseMs × 2^(n-1), at most backoffMaxMs: SMTP down for hours loses nothing. */
@@ -29,6 +30,8 @@ export interface OutboxWorker {
   runOnce(): Promise<number>;
   stop(): Promise<void>;
 }
+
+const channelNames: Record<OutboxChannel, string> = { mail: 'les e-mails', sms: 'les SMS' };
 
 export function backoffMs(attempts: number, baseMs: number, maxMs: number): number {
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
@@ -90,8 +93,13 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     if (!stopped) runOnce().catch((error: unknown) => log.error({ err: error }, 'file d’envoi : passage en erreur'));
   }, pollMs);
   timer.unref();
-  if (channels.length < 2)
-    log.info({ channels }, 'file d’envoi : canaux sans transport gardés en attente (boîte de développement)');
+  // Names the channels that wait, not those that leave (it said « mail » when SMS was the one waiting).
+  const waiting = (['mail', 'sms'] as const).filter((channel) => !channels.includes(channel));
+  if (waiting.length > 0)
+    log.info(
+      { channelsWithoutTransport: waiting },
+      `file d’envoi : aucun transport pour ${waiting.map((c) => channelNames[c]).join(' ni ')}, messages gardés en attente (boîte de développement)`,
+    );
 
   return {
     runOnce,

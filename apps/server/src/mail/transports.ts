@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { ClaimedMessage } from './outbox-repository.ts';
 
 type Send = (message: ClaimedMessage) => Promise<void>;
@@ -11,11 +11,28 @@ export interface Transports {
 
 const timeoutMs = 15_000;
 
+/**
+ * The headers of every mail (decision 038): Auto-Submitted (RFC 3834) — all the portal's mails are
+ * automatic, so vacation responders stay silent; for a bulk mail, List-Unsubscribe with its
+ * one-click POST (RFC 8058), which large mailbox providers require.
+ */
+function mailHeaders(message: ClaimedMessage): SendMailOptions {
+  return {
+    headers: {
+      'Auto-Submitted': 'auto-generated',
+      ...(message.list_unsubscribe ? { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } : {}),
+    },
+    ...(message.list_unsubscribe ? { list: { unsubscribe: message.list_unsubscribe } } : {}),
+  };
+}
+
 /** nodemailer to SMTP_URL; SMS as JSON {to, text, id} POSTed to SMS_WEBHOOK_URL (2xx = accepted). */
 export function createTransports(options: {
   smtpUrl: string | undefined;
   smsWebhookUrl: string | undefined;
   mailFrom: string;
+  /** The Message-ID's domain for rows queued without one (before migration 021). */
+  publicUrl?: string | undefined;
 }): Transports {
   const smtp = options.smtpUrl
     ? nodemailer.createTransport({
@@ -26,7 +43,7 @@ export function createTransports(options: {
       } as Parameters<typeof nodemailer.createTransport>[0])
     : null;
   const webhook = options.smsWebhookUrl;
-  const host = new URL(options.smtpUrl ?? 'smtp://portail.invalid').hostname || 'portail.invalid';
+  const domain = options.publicUrl ? new URL(options.publicUrl).hostname : 'portail.invalid';
   return {
     mail: smtp
       ? async (message) => {
@@ -36,8 +53,10 @@ export function createTransports(options: {
             subject: message.subject ?? '',
             text: message.body_text,
             ...(message.body_html ? { html: message.body_html } : {}),
-            // One id per outbox row: a receiver can drop the copy of a message sent twice after a crash.
-            messageId: `<outbox-${message.id}@${host}>`,
+            ...mailHeaders(message),
+            // Drawn once per outbox row: a receiver can drop the copy of a message sent twice after a
+            // crash, and no other database or instance ever uses it (`outbox-N` repeated between them).
+            messageId: `<${message.message_uuid}@${message.message_domain ?? domain}>`,
           });
         }
       : null,

@@ -20,11 +20,20 @@ function page(title: string, body: string): string {
  * The page an e-mail's unsubscribe link opens (decision 033), served by the server outside the
  * SPA: the welcome page's bundle does not carry it. Opening the link only asks; the button (a POST,
  * which mail scanners following links do not send) turns the e-mails off.
+ *
+ * The same URL takes the one-click POST of RFC 8058 (decision 038): the mailbox provider POSTs
+ * `List-Unsubscribe=One-Click` (urlencoded or multipart) to the List-Unsubscribe URL, the token in
+ * its query, with no cookie and no CSRF token. Outside /api, neither the CSRF check nor a rate limit
+ * applies here; the signed token is the only credential, and turning off twice is still « done ».
  */
 export async function desabonnementRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   const secret = await desabonnementSecret(db);
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) =>
     done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+  );
+  // RFC 8058 allows multipart/form-data too; its only field says « one click », the token is in the URL.
+  app.addContentTypeParser('multipart/form-data', { parseAs: 'string', bodyLimit: 4096 }, (_request, _body, done) =>
+    done(null, {}),
   );
   const send = (reply: import('fastify').FastifyReply, status: number, html: string) =>
     reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(html);
@@ -55,11 +64,12 @@ export async function desabonnementRoutes(app: FastifyInstance, { db }: { db: Db
     },
   );
 
-  app.post<{ Body: { jeton?: string } }>(
+  app.post<{ Body: { jeton?: string } | undefined; Querystring: { jeton?: string } }>(
     '/notifications/desabonnement',
     { schema: { hide: true } },
     async (request, reply) => {
-      const accountId = verifyDesabonnement(secret, String(request.body?.jeton ?? ''));
+      // The page's form sends the token in its body; the one-click POST, in the URL.
+      const accountId = verifyDesabonnement(secret, String(request.body?.jeton ?? request.query.jeton ?? ''));
       const done = accountId ? await desabonner(db, accountId) : null;
       if (!done) return send(reply, 400, invalid);
       return send(reply, 200, page(t.titre, `<p role="status">${escapeHtml(t.fait)}</p>`));

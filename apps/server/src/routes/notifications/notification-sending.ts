@@ -136,6 +136,8 @@ export async function queueEmailBatch(
               body_html: mail.html,
               template: 'Notification',
               notification_id: n.id,
+              message_domain: mail.messageDomain,
+              list_unsubscribe: mail.listUnsubscribe ?? null,
             };
           }),
         )
