@@ -77,6 +77,16 @@ test.describe('back office : recherche des adhérents (issue 14)', () => {
     expect(lines[0]).toContain('Numéro d’adhérent;Nom;Prénom');
     expect(lines.slice(1).every((line) => line.includes('Dupont'))).toBe(true);
     expect(lines.length).toBe(dupont.total + 1);
+
+    // And as an Excel workbook (decision 041; its typed cells are read back in the server's tests).
+    const [workbook] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Exporter en Excel (.xlsx)' }).click(),
+    ]);
+    expect(workbook.suggestedFilename()).toMatch(/^adherents-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const xlsx = await readFile((await workbook.path())!);
+    expect(xlsx.subarray(0, 2).toString('latin1')).toBe('PK');
+    expect(xlsx.includes('xl/worksheets/sheet1.xml')).toBe(true);
   });
 
   test('un adhérent n’atteint pas l’API du back office', async ({ context, baseURL }) => {

@@ -64,6 +64,18 @@ test.describe('espace adhérent : mes remboursements', () => {
         .every((row) => row.includes(';Thomas Dupont;')),
     ).toBe(true);
 
+    // The same lines as an Excel workbook (decision 041; its typed cells are read back in the server's tests).
+    await saveScreenshot(page, 'remboursements-outils-export');
+    const workbook = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exporter ces lignes (Excel)' }).click();
+    const xlsx = await workbook;
+    expect(xlsx.suggestedFilename()).toMatch(/^remboursements-40012345-.*\.xlsx$/);
+    expect(
+      readFileSync((await xlsx.path())!)
+        .subarray(0, 2)
+        .toString('latin1'),
+    ).toBe('PK');
+
     const pdf = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger le relevé' }).click();
     expect((await pdf).suggestedFilename()).toMatch(/^releveremboursement-40012345-\d{4}-\d{2}-\d{2}\.pdf$/);

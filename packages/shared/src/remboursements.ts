@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFormatQuery } from './export-format.ts';
 import { text } from './text.ts';
 
 /* « Mes remboursements » (§7 v1/adherent/remboursements, v2/adherent/prestations): reimbursement
@@ -92,6 +93,8 @@ export const remboursementFiltresSchema = z.strictObject({
   recherche: text().trim().max(100).optional(),
 });
 export type RemboursementFiltres = z.infer<typeof remboursementFiltresSchema>;
+/** The filters of the export, in CSV or Excel (decision 041). */
+export const remboursementExportSchema = remboursementFiltresSchema.extend(exportFormatQuery);
 
 export const remboursementListQuerySchema = remboursementFiltresSchema.extend({
   limite: z.coerce.number().int().min(1).max(100).default(30),

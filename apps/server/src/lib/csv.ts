@@ -1,19 +1,56 @@
+import { dayOf, type ExportColumn, neutraliseFormula } from './export-columns.ts';
+
 /* The one CSV writer of the portal: what a spreadsheet opens right in a French locale. */
 
-export interface CsvColumn<T> {
-  header: string;
-  value: (row: T) => string;
+/** A CSV column: an export column (lib/export-columns.ts), text unless said. */
+export type CsvColumn<T> = ExportColumn<T>;
+
+const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'short',
+  timeStyle: 'medium',
+  timeZone: 'Europe/Paris',
+});
+
+/** A cell as text: « 1234,56 » for an amount (what Excel reads in a French locale), JJ/MM/AAAA for a day. */
+function csvText<T>(column: ExportColumn<T>, row: T): string {
+  switch (column.type) {
+    case 'text':
+      return column.value(row);
+    case 'boolean':
+      // What the reference-data import reads back.
+      return column.value(row) ? 'oui' : 'non';
+    case 'number': {
+      const n = column.value(row);
+      return n === null ? '' : String(n);
+    }
+    case 'amount': {
+      const cents = column.value(row);
+      return cents === null ? '' : (cents / 100).toFixed(2).replace('.', ',');
+    }
+    case 'date': {
+      const value = column.value(row);
+      return value
+        ? dayOf(value)
+            .reverse()
+            .map((n, i) => String(n).padStart(i === 2 ? 4 : 2, '0'))
+            .join('/')
+        : '';
+    }
+    case 'datetime': {
+      const value = column.value(row);
+      return value ? frenchDateTime.format(new Date(value)) : '';
+    }
+  }
 }
 
 function csvField(value: string): string {
-  // A leading = + - @ would be a formula to a spreadsheet: quoted with an apostrophe.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  const safe = neutraliseFormula(value);
   return /[";\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** UTF-8 with BOM, « ; » between fields, CRLF: what Excel opens right in a French locale. */
-export function toCsv<T>(columns: readonly CsvColumn<T>[], rows: readonly T[]): Buffer {
-  const lines = [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => c.value(row)))];
+export function toCsv<T>(columns: readonly ExportColumn<T>[], rows: readonly T[]): Buffer {
+  const lines = [columns.map((c) => c.header), ...rows.map((row) => columns.map((c) => csvText(c, row)))];
   return Buffer.from(`\uFEFF${lines.map((line) => line.map(csvField).join(';')).join('\r\n')}\r\n`, 'utf8');
 }
 

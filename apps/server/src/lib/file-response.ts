@@ -8,6 +8,7 @@ const extensionOf: Record<string, string> = {
   'image/png': 'png',
   'image/jpeg': 'jpg',
   'text/csv': 'csv',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
 };
 
 /** What is left of a file name once path parts, control characters and quotes are gone, with its extension. */

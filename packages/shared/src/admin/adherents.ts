@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFormatQuery } from '../export-format.ts';
 import { cleanNirInput, nirMessages } from '../nir.ts';
 import { isValidNir } from '../validators.ts';
 import { text } from '../text.ts';
@@ -47,7 +48,7 @@ export const adherentMessages = {
 export const adherentExportLimit = 10_000;
 
 /** The same search for the CSV export: every row (at most adherentExportLimit), in the list's order. */
-export const adherentExportSchema = adherentSearchSchema.omit({ page: true, pageSize: true });
+export const adherentExportSchema = adherentSearchSchema.omit({ page: true, pageSize: true }).extend(exportFormatQuery);
 
 export const adherentRowSchema = z.object({
   id: z.number().int(),

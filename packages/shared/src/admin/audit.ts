@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFormatQuery } from '../export-format.ts';
 import { text } from '../text.ts';
 import { adminResources } from './habilitations.ts';
 import { gridPageSchema, gridQuerySchema } from './grid.ts';
@@ -89,7 +90,8 @@ export const auditSearchSchema = gridQuerySchema(auditSortColumns)
   });
 export type AuditSearch = z.infer<typeof auditSearchSchema>;
 
-export const auditExportSchema = auditSearchSchema;
+/** The same search, in CSV or Excel (decision 041); safeExtend keeps the period's check. */
+export const auditExportSchema = auditSearchSchema.safeExtend(exportFormatQuery);
 
 export const auditRowSchema = z.object({
   id: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFormatQuery } from '../export-format.ts';
 import { demandeDetailSchema, demandeMessages, statutsDemande, type StatutDemande } from '../demandes.ts';
 import { uploadedFileSchema } from '../iban-bic-schema.ts';
 import { multilineText, text } from '../text.ts';
@@ -62,7 +63,7 @@ export const inboxSearchSchema = gridQuerySchema(inboxSortColumns).extend({
 });
 export type InboxSearch = z.infer<typeof inboxSearchSchema>;
 
-export const inboxExportSchema = inboxSearchSchema.omit({ page: true, pageSize: true });
+export const inboxExportSchema = inboxSearchSchema.omit({ page: true, pageSize: true }).extend(exportFormatQuery);
 export const inboxExportLimit = 10_000;
 
 const personneSchema = z.object({ id: z.number().int(), numPers: text(), nom: text(), prenom: text() });

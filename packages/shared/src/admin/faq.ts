@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFormatQuery } from '../export-format.ts';
 import { faqUserTypes } from '../faq.ts';
 import { multilineText, text } from '../text.ts';
 import { gridPageSchema, gridQuerySchema } from './grid.ts';
@@ -106,6 +107,8 @@ export const faqAvisSearchSchema = gridQuerySchema(faqAvisSortColumns).extend({
   titre: text().trim().max(200).optional(),
 });
 export type FaqAvisSearch = z.infer<typeof faqAvisSearchSchema>;
+/** The dashboard's export, in CSV or Excel (decision 041). */
+export const faqAvisExportSchema = faqAvisSearchSchema.extend(exportFormatQuery);
 
 export const faqAvisRowSchema = z.object({
   id: z.number().int(),

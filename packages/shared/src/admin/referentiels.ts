@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportFormatQuery } from '../export-format.ts';
 import { referentielTableNames, referentielTables, type ReferentielTable } from '../referentiels.ts';
 import { multilineText, text } from '../text.ts';
 import { gridPageSchema, gridQuerySchema } from './grid.ts';
@@ -155,6 +156,8 @@ export const referentielSearchSchema = gridQuerySchema(referentielSortColumns).e
   parent: text().trim().max(40).optional(),
 });
 export type ReferentielSearch = z.infer<typeof referentielSearchSchema>;
+/** The same search for the export, in CSV (what the import reads back) or Excel (decision 041). */
+export const referentielExportSchema = referentielSearchSchema.extend(exportFormatQuery);
 export const referentielPageSchema = gridPageSchema(referentielRowSchema);
 
 export const referentielTablesResponseSchema = z.object({

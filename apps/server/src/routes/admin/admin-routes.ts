@@ -11,8 +11,8 @@ import {
 import { staffRightsSchema } from '@portail/shared/admin/habilitations-schema';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import type { ExportColumn } from '../../lib/export-columns.ts';
+import { exportDay, sendExport } from '../../lib/export-response.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { searchAdherents } from './adherents-repository.ts';
 import { configurationRoutes } from '../configuration/configuration-routes.ts';
@@ -22,16 +22,16 @@ import { ficheRoutes } from './fiche-routes.ts';
 import { habilitationsRoutes } from './habilitations-routes.ts';
 import { inboxRoutes } from './inbox-routes.ts';
 
-const adherentCsvColumns: CsvColumn<AdherentRow>[] = [
-  { header: 'Numéro d’adhérent', value: (r) => r.numPers },
-  { header: 'Nom', value: (r) => r.nom },
-  { header: 'Prénom', value: (r) => r.prenom },
-  { header: 'Date de naissance', value: (r) => r.dateNaissance.split('-').reverse().join('/') },
-  { header: 'E-mail', value: (r) => r.email ?? '' },
-  { header: 'Code postal', value: (r) => r.codePostal ?? '' },
-  { header: 'Commune', value: (r) => r.ville ?? '' },
-  { header: 'Contrats', value: (r) => r.contrats.join(', ') },
-  { header: 'Compte du portail', value: (r) => compteEtatLabels[r.compte] },
+const adherentExportColumns: ExportColumn<AdherentRow>[] = [
+  { header: 'Numéro d’adhérent', type: 'text', value: (r) => r.numPers },
+  { header: 'Nom', type: 'text', value: (r) => r.nom },
+  { header: 'Prénom', type: 'text', value: (r) => r.prenom },
+  { header: 'Date de naissance', type: 'date', value: (r) => r.dateNaissance },
+  { header: 'E-mail', type: 'text', value: (r) => r.email ?? '' },
+  { header: 'Code postal', type: 'text', value: (r) => r.codePostal ?? '' },
+  { header: 'Commune', type: 'text', value: (r) => r.ville ?? '' },
+  { header: 'Contrats', type: 'text', value: (r) => r.contrats.join(', ') },
+  { header: 'Compte du portail', type: 'text', value: (r) => compteEtatLabels[r.compte] },
 ];
 
 /** The back office's routes (issue 14): each names the habilitation it needs (decision 028). */
@@ -69,20 +69,24 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; sec
       config: { access: 'staff', habilitation: { resource: 'adherents', action: 'read' } },
       schema: {
         tags: ['admin'],
-        summary: 'Les adhérents de la recherche en CSV (10 000 au plus : au-delà, la demande est refusée)',
+        summary:
+          'Les adhérents de la recherche en CSV ou, avec ?format=xlsx, en Excel (10 000 au plus : au-delà, la demande est refusée)',
         querystring: adherentExportSchema,
       },
     },
     async (request, reply) => {
       // One more than the limit tells whether the search is too wide, without counting it apart.
-      const search = { ...request.query, page: 1, pageSize: adherentExportLimit + 1 };
+      const { format, ...criteria } = request.query;
+      const search = { ...criteria, page: 1, pageSize: adherentExportLimit + 1 };
       const { rows } = await searchAdherents(db, await adminClientOf(db, request, search.client), search);
       if (rows.length > adherentExportLimit)
         throw new AppError(400, 'EXPORT_TOO_LARGE', adherentMessages.exportTooLarge(adherentExportLimit));
-      return sendFile(reply, {
-        data: toCsv(adherentCsvColumns, rows),
-        contentType: 'text/csv; charset=utf-8',
-        fileName: `adherents-${new Date().toISOString().slice(0, 10)}.csv`,
+      return sendExport(reply, {
+        format,
+        columns: adherentExportColumns,
+        rows,
+        baseName: `adherents-${exportDay()}`,
+        title: 'Adhérents',
       });
     },
   );

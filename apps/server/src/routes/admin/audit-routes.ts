@@ -9,31 +9,26 @@ import {
 import { adminResourceLabels, type AdminResource } from '@portail/shared/admin/habilitations';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import type { ExportColumn } from '../../lib/export-columns.ts';
+import { exportDay, sendExport } from '../../lib/export-response.ts';
 import { searchAudit } from './audit-repository.ts';
 import { adminClientOf } from './client-scope.ts';
 
 /** Entries an export carries at most: beyond, auditors narrow the period first. */
 export const auditExportLimit = 50_000;
 
-const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'medium',
-  timeZone: 'Europe/Paris',
-});
-
-const auditCsvColumns: CsvColumn<AuditRow>[] = [
-  { header: 'Date', value: (r) => frenchDateTime.format(new Date(r.at)) },
-  { header: 'Auteur', value: (r) => r.actor },
-  { header: 'Adresse IP', value: (r) => r.ip ?? '' },
-  { header: 'Domaine', value: (r) => adminResourceLabels[r.resource as AdminResource] ?? r.resource },
-  { header: 'Action', value: (r) => auditActionLabel(r.action) },
-  { header: 'Objet', value: (r) => r.targetLabel ?? r.target },
-  { header: 'Référence', value: (r) => r.target },
-  { header: 'Motif', value: (r) => r.reason ?? '' },
-  { header: 'Avant', value: (r) => (r.before === null ? '' : JSON.stringify(r.before)) },
-  { header: 'Après', value: (r) => (r.after === null ? '' : JSON.stringify(r.after)) },
+/** The date is shown in Paris time, in both formats. */
+const auditExportColumns: ExportColumn<AuditRow>[] = [
+  { header: 'Date', type: 'datetime', value: (r) => r.at },
+  { header: 'Auteur', type: 'text', value: (r) => r.actor },
+  { header: 'Adresse IP', type: 'text', value: (r) => r.ip ?? '' },
+  { header: 'Domaine', type: 'text', value: (r) => adminResourceLabels[r.resource as AdminResource] ?? r.resource },
+  { header: 'Action', type: 'text', value: (r) => auditActionLabel(r.action) },
+  { header: 'Objet', type: 'text', value: (r) => r.targetLabel ?? r.target },
+  { header: 'Référence', type: 'text', value: (r) => r.target },
+  { header: 'Motif', type: 'text', value: (r) => r.reason ?? '' },
+  { header: 'Avant', type: 'text', value: (r) => (r.before === null ? '' : JSON.stringify(r.before)) },
+  { header: 'Après', type: 'text', value: (r) => (r.after === null ? '' : JSON.stringify(r.after)) },
 ];
 
 /** The audit log (decision 029): read and exported by those the habilitation « audit » allows; never written here. */
@@ -73,23 +68,26 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: 'staff', habilitation: { resource: 'audit', action: 'read' } },
       schema: {
         tags: ['admin'],
-        summary: `Le journal d’audit de la recherche en CSV (${auditExportLimit.toLocaleString('fr-FR')} entrées au plus)`,
+        summary: `Le journal d’audit de la recherche en CSV ou Excel (?format=xlsx) (${auditExportLimit.toLocaleString('fr-FR')} entrées au plus)`,
         querystring: auditExportSchema,
       },
     },
     async (request, reply) => {
       const clientId = await adminClientOf(db, request, undefined);
-      const { rows } = await searchAudit(db, clientId, request.query, auditExportLimit + 1, 0);
+      const { format, ...search } = request.query;
+      const { rows } = await searchAudit(db, clientId, search, auditExportLimit + 1, 0);
       if (rows.length > auditExportLimit)
         throw new AppError(
           400,
           'EXPORT_TOO_LARGE',
           `Plus de ${auditExportLimit.toLocaleString('fr-FR')} entrées répondent à cette recherche : réduisez la période avant d’exporter.`,
         );
-      return sendFile(reply, {
-        data: toCsv(auditCsvColumns, rows),
-        contentType: 'text/csv; charset=utf-8',
-        fileName: `journal-audit-${new Date().toISOString().slice(0, 10)}.csv`,
+      return sendExport(reply, {
+        format,
+        columns: auditExportColumns,
+        rows,
+        baseName: `journal-audit-${exportDay()}`,
+        title: 'Journal d’audit',
       });
     },
   );

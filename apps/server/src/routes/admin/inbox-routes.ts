@@ -22,7 +22,8 @@ import { formOptionsFor, isFormType } from '@portail/shared/forms/catalogue';
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCsv, type CsvColumn } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export-columns.ts';
+import { exportDay, sendExport } from '../../lib/export-response.ts';
 import { sendFile } from '../../lib/file-response.ts';
 import type { MailContext } from '../../mail/mail-layout.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
@@ -40,18 +41,22 @@ const idParams = z.object({ id: z.coerce.number().int().positive() });
 const clientQuery = z.strictObject({ client: text().trim().max(40).optional() });
 const notFound = () => new AppError(404, 'DEMANDE_INCONNUE', 'Cette demande est introuvable.');
 const read = { access: 'staff', habilitation: { resource: 'demandes', action: 'read' } } as const;
-const frDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
 
-const csvColumns: CsvColumn<InboxRow>[] = [
-  { header: 'Numéro', value: (r) => r.numero },
-  { header: 'Type', value: (r) => r.libelleType },
-  { header: 'Objet', value: (r) => r.objet },
-  { header: 'Statut', value: (r) => statutDemandeLibelles[r.statut] },
-  { header: 'Adhérent', value: (r) => `${r.adherent.prenom} ${r.adherent.nom} (${r.adherent.numPers})` },
-  { header: 'Reçue le', value: (r) => frDate(r.creeLe) },
-  { header: 'Ancienneté (jours)', value: (r) => String(r.ageJours) },
-  { header: 'Délai', value: (r) => slaLibelles[r.sla] },
-  { header: 'Attribuée à', value: (r) => r.attribueA ?? '' },
+/** « Reçue le »: the day in Paris of the instant it was received. */
+const exportColumns: ExportColumn<InboxRow>[] = [
+  { header: 'Numéro', type: 'text', value: (r) => r.numero },
+  { header: 'Type', type: 'text', value: (r) => r.libelleType },
+  { header: 'Objet', type: 'text', value: (r) => r.objet },
+  { header: 'Statut', type: 'text', value: (r) => statutDemandeLibelles[r.statut] },
+  {
+    header: 'Adhérent',
+    type: 'text',
+    value: (r) => `${r.adherent.prenom} ${r.adherent.nom} (${r.adherent.numPers})`,
+  },
+  { header: 'Reçue le', type: 'date', value: (r) => r.creeLe },
+  { header: 'Ancienneté (jours)', type: 'number', value: (r) => r.ageJours },
+  { header: 'Délai', type: 'text', value: (r) => slaLibelles[r.sla] },
+  { header: 'Attribuée à', type: 'text', value: (r) => r.attribueA ?? '' },
 ];
 
 /** The requests inbox (issue 14, decision 034): the queue, a request, its attachments; then its actions. */
@@ -79,10 +84,15 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
     '/admin/demandes/export',
     {
       config: read,
-      schema: { tags, summary: 'Les demandes de la recherche en CSV', querystring: inboxExportSchema },
+      schema: {
+        tags,
+        summary: 'Les demandes de la recherche en CSV ou Excel (?format=xlsx)',
+        querystring: inboxExportSchema,
+      },
     },
     async (request, reply) => {
-      const search = { ...request.query, page: 1, pageSize: inboxExportLimit + 1 };
+      const { format, ...criteria } = request.query;
+      const search = { ...criteria, page: 1, pageSize: inboxExportLimit + 1 };
       const clientId = await adminClientOf(db, request, search.client);
       const { rows } = await searchInbox(db, clientId, requireAccount(request).accountId, search);
       if (rows.length > inboxExportLimit)
@@ -91,10 +101,12 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
           'EXPORT_TOO_LARGE',
           `Plus de ${inboxExportLimit.toLocaleString('fr-FR')} demandes répondent à cette recherche : affinez-la avant d’exporter.`,
         );
-      return sendFile(reply, {
-        data: toCsv(csvColumns, rows),
-        contentType: 'text/csv; charset=utf-8',
-        fileName: `demandes-${new Date().toISOString().slice(0, 10)}.csv`,
+      return sendExport(reply, {
+        format,
+        columns: exportColumns,
+        rows,
+        baseName: `demandes-${exportDay()}`,
+        title: 'Demandes',
       });
     },
   );

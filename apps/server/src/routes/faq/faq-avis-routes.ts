@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   faqAdminMessages as m,
+  faqAvisExportSchema,
   faqAvisPageSchema,
   faqAvisSearchSchema,
   faqCommentairesPageSchema,
@@ -10,23 +11,23 @@ import { faqUserTypeLabels, type FaqAvisRow } from '@portail/shared/admin/faq';
 import type { FaqUserType } from '@portail/shared/faq';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import type { ExportColumn } from '../../lib/export-columns.ts';
+import { exportDay, sendExport } from '../../lib/export-response.ts';
 import { idParams, staffRoute } from '../admin/admin-route-kit.ts';
 import { searchAvis, searchCommentaires } from './faq-admin-repository.ts';
 
 /** Questions an export carries at most (a FAQ has a few hundred). */
 const exportLimit = 5000;
 
-const avisCsvColumns: CsvColumn<FaqAvisRow>[] = [
-  { header: 'Question', value: (r) => r.title },
-  { header: 'Public', value: (r) => faqUserTypeLabels[r.userType] },
-  { header: 'Catégorie', value: (r) => r.categorie },
-  { header: 'Consultations', value: (r) => String(r.vues) },
-  { header: 'Oui', value: (r) => String(r.utiles) },
-  { header: 'Non', value: (r) => String(r.inutiles) },
-  { header: 'Utile (%)', value: (r) => (r.taux === null ? '' : String(r.taux)) },
-  { header: 'Commentaires', value: (r) => String(r.commentaires) },
+const avisExportColumns: ExportColumn<FaqAvisRow>[] = [
+  { header: 'Question', type: 'text', value: (r) => r.title },
+  { header: 'Public', type: 'text', value: (r) => faqUserTypeLabels[r.userType] },
+  { header: 'Catégorie', type: 'text', value: (r) => r.categorie },
+  { header: 'Consultations', type: 'number', value: (r) => r.vues },
+  { header: 'Oui', type: 'number', value: (r) => r.utiles },
+  { header: 'Non', type: 'number', value: (r) => r.inutiles },
+  { header: 'Utile (%)', type: 'number', value: (r) => r.taux },
+  { header: 'Commentaires', type: 'number', value: (r) => r.commentaires },
 ];
 
 function toRow(r: Awaited<ReturnType<typeof searchAvis>>[number]): FaqAvisRow {
@@ -77,16 +78,19 @@ export const faqAvisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       config: read,
       schema: {
         tags: ['admin'],
-        summary: 'Le tableau des avis en CSV, dans l’ordre de la liste',
-        querystring: faqAvisSearchSchema,
+        summary: 'Le tableau des avis en CSV ou Excel (?format=xlsx), dans l’ordre de la liste',
+        querystring: faqAvisExportSchema,
       },
     },
     async (request, reply) => {
-      const rows = await searchAvis(db, request.client.id, { ...request.query, page: 1, pageSize: exportLimit });
-      return sendFile(reply, {
-        data: toCsv(avisCsvColumns, rows.map(toRow)),
-        contentType: 'text/csv; charset=utf-8',
-        fileName: `avis-faq-${new Date().toISOString().slice(0, 10)}.csv`,
+      const { format, ...search } = request.query;
+      const rows = await searchAvis(db, request.client.id, { ...search, page: 1, pageSize: exportLimit });
+      return sendExport(reply, {
+        format,
+        columns: avisExportColumns,
+        rows: rows.map(toRow),
+        baseName: `avis-faq-${exportDay()}`,
+        title: 'Avis sur la FAQ',
       });
     },
   );

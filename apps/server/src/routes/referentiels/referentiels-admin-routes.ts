@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   referentielCsvHeaders,
+  referentielExportSchema,
   referentielPageSchema,
   referentielSearchSchema,
   referentielTableParamsSchema as tableParams,
@@ -9,24 +10,24 @@ import {
 } from '@portail/shared/admin/referentiels';
 import { referentielTableNames, referentielTables, type ReferentielTable } from '@portail/shared/referentiels';
 import type { Db } from '../../db/database.ts';
-import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import type { ExportColumn } from '../../lib/export-columns.ts';
+import { exportDay, sendExport } from '../../lib/export-response.ts';
 import { countByTable, searchRows } from './referentiels-admin-repository.ts';
 import { referentielsWriteRoutes } from './referentiels-admin-writes.ts';
 
 /** The columns of the export, which the import reads back (referentielCsvHeaders). */
-function csvColumns(table: ReferentielTable): CsvColumn<ReferentielRow>[] {
+function exportColumns(table: ReferentielTable): ExportColumn<ReferentielRow>[] {
   const definition = referentielTables[table];
   const headers = referentielCsvHeaders(table);
-  const values: ((r: ReferentielRow) => string)[] = [
-    (r) => r.code,
-    (r) => r.libelle,
-    ...(definition.parent ? [(r: ReferentielRow) => r.parent ?? ''] : []),
-    (r) => String(r.ordre),
-    (r) => (r.actif ? 'oui' : 'non'),
-    ...definition.champs.map((c) => (r: ReferentielRow) => r.donnees[c.nom] ?? ''),
+  const columns: Omit<ExportColumn<ReferentielRow>, 'header'>[] = [
+    { type: 'text', value: (r) => r.code },
+    { type: 'text', value: (r) => r.libelle },
+    ...(definition.parent ? [{ type: 'text' as const, value: (r: ReferentielRow) => r.parent ?? '' }] : []),
+    { type: 'number', value: (r) => r.ordre },
+    { type: 'boolean', value: (r) => r.actif },
+    ...definition.champs.map((c) => ({ type: 'text' as const, value: (r: ReferentielRow) => r.donnees[c.nom] ?? '' })),
   ];
-  return headers.map((header, i) => ({ header, value: values[i]! }));
+  return headers.map((header, i) => ({ header, ...columns[i]! }) as ExportColumn<ReferentielRow>);
 }
 
 /** The reference-data editor of the back office (issue 14, decision 031); the client's tables only. */
@@ -89,18 +90,21 @@ export const referentielsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
       config: read,
       schema: {
         tags: ['admin'],
-        summary: 'Les valeurs de la recherche en CSV, dans les colonnes que l’import relit',
+        summary: 'Les valeurs de la recherche en CSV (les colonnes que l’import relit) ou Excel (?format=xlsx)',
         params: tableParams,
-        querystring: referentielSearchSchema,
+        querystring: referentielExportSchema,
       },
     },
     async (request, reply) => {
       const { table } = request.params;
-      const { rows } = await searchRows(db, request.client.id, table, request.query, 100_000, 0);
-      return sendFile(reply, {
-        data: toCsv(csvColumns(table), rows),
-        contentType: 'text/csv; charset=utf-8',
-        fileName: `referentiel-${table}-${new Date().toISOString().slice(0, 10)}.csv`,
+      const { format, ...search } = request.query;
+      const { rows } = await searchRows(db, request.client.id, table, search, 100_000, 0);
+      return sendExport(reply, {
+        format,
+        columns: exportColumns(table),
+        rows,
+        baseName: `referentiel-${table}-${exportDay()}`,
+        title: referentielTables[table].libelle,
       });
     },
   );

@@ -8,9 +8,10 @@ import {
   statutDecompteLibelles,
 } from '@portail/shared/remboursements';
 import type { LigneRow } from './remboursements-repository.ts';
-import { toCsv, type CsvColumn } from '../../lib/csv.ts';
+import { toCsv } from '../../lib/csv.ts';
+import type { ExportColumn } from '../../lib/export-columns.ts';
 
-/* A stored line as the member sees it: the API item, « Pourquoi ce reste à charge ? », a CSV row. */
+/* A stored line as the member sees it: the API item, « Pourquoi ce reste à charge ? », an export row. */
 
 export function toLigne(row: LigneRow): LigneRemboursement {
   return {
@@ -69,35 +70,32 @@ export function explications(row: LigneRow) {
   });
 }
 
-const frDay = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-/** « 1234,56 »: a number Excel reads in a French locale (no currency sign, no thousands separator). */
-const decimal = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
-
-export const csvColumns: CsvColumn<LigneRemboursement>[] = [
-  { header: 'Date des soins', value: (l) => frDay(l.dateSoins) },
-  { header: 'Bénéficiaire', value: (l) => `${l.beneficiaire.prenom} ${l.beneficiaire.nom}` },
-  { header: 'Acte', value: (l) => l.acteLibelle },
-  { header: 'Code acte', value: (l) => l.acteCode },
-  { header: 'Domaine', value: (l) => domainesSoins[l.domaine] },
-  { header: 'Professionnel de santé', value: (l) => l.professionnel },
-  { header: 'Quantité', value: (l) => String(l.nombre) },
-  { header: 'Frais réels (€)', value: (l) => decimal(l.fraisReels) },
-  { header: 'Base de remboursement (€)', value: (l) => decimal(l.baseRemboursement) },
-  { header: 'Taux Sécurité sociale (%)', value: (l) => String(l.tauxSecu) },
-  { header: 'Remboursement Sécurité sociale (€)', value: (l) => decimal(l.montantSecu) },
-  { header: 'Participation forfaitaire (€)', value: (l) => decimal(l.participationForfaitaire) },
-  { header: 'Franchise médicale (€)', value: (l) => decimal(l.franchise) },
-  { header: 'Remboursement mutuelle (€)', value: (l) => decimal(l.montantMutuelle) },
-  { header: 'Reste à votre charge (€)', value: (l) => decimal(l.resteAVotreCharge) },
-  { header: 'Statut', value: (l) => statutDecompteLibelles[l.statut] },
-  { header: 'Motif du rejet', value: (l) => l.motifRejet ?? '' },
-  { header: 'Origine', value: (l) => origineDecompteLibelles[l.origine] },
-  { header: 'Payé à', value: (l) => (l.destinataire === 'adherent' ? 'Vous' : l.professionnel) },
-  { header: 'Date du paiement', value: (l) => (l.paiement ? frDay(l.paiement.date) : '') },
-  { header: 'Référence du paiement', value: (l) => l.paiement?.reference ?? '' },
+/** « Reste à votre charge » and the other amounts in euros; the days as real dates in Excel. */
+export const exportColumns: ExportColumn<LigneRemboursement>[] = [
+  { header: 'Date des soins', type: 'date', value: (l) => l.dateSoins },
+  { header: 'Bénéficiaire', type: 'text', value: (l) => `${l.beneficiaire.prenom} ${l.beneficiaire.nom}` },
+  { header: 'Acte', type: 'text', value: (l) => l.acteLibelle },
+  { header: 'Code acte', type: 'text', value: (l) => l.acteCode },
+  { header: 'Domaine', type: 'text', value: (l) => domainesSoins[l.domaine] },
+  { header: 'Professionnel de santé', type: 'text', value: (l) => l.professionnel },
+  { header: 'Quantité', type: 'number', value: (l) => l.nombre },
+  { header: 'Frais réels (€)', type: 'amount', value: (l) => l.fraisReels },
+  { header: 'Base de remboursement (€)', type: 'amount', value: (l) => l.baseRemboursement },
+  { header: 'Taux Sécurité sociale (%)', type: 'number', value: (l) => l.tauxSecu },
+  { header: 'Remboursement Sécurité sociale (€)', type: 'amount', value: (l) => l.montantSecu },
+  { header: 'Participation forfaitaire (€)', type: 'amount', value: (l) => l.participationForfaitaire },
+  { header: 'Franchise médicale (€)', type: 'amount', value: (l) => l.franchise },
+  { header: 'Remboursement mutuelle (€)', type: 'amount', value: (l) => l.montantMutuelle },
+  { header: 'Reste à votre charge (€)', type: 'amount', value: (l) => l.resteAVotreCharge },
+  { header: 'Statut', type: 'text', value: (l) => statutDecompteLibelles[l.statut] },
+  { header: 'Motif du rejet', type: 'text', value: (l) => l.motifRejet ?? '' },
+  { header: 'Origine', type: 'text', value: (l) => origineDecompteLibelles[l.origine] },
+  { header: 'Payé à', type: 'text', value: (l) => (l.destinataire === 'adherent' ? 'Vous' : l.professionnel) },
+  { header: 'Date du paiement', type: 'date', value: (l) => l.paiement?.date ?? null },
+  { header: 'Référence du paiement', type: 'text', value: (l) => l.paiement?.reference ?? '' },
 ];
 
 /** The reimbursement lines as CSV (lib/csv.ts). */
 export function lignesCsv(lignes: readonly LigneRemboursement[]): Buffer {
-  return toCsv(csvColumns, lignes);
+  return toCsv(exportColumns, lignes);
 }

@@ -4,7 +4,7 @@ import { errorBodySchema } from '@portail/shared/current-user';
 import {
   alerteBodySchema,
   releveQuerySchema,
-  remboursementFiltresSchema,
+  remboursementExportSchema,
   remboursementListQuerySchema,
   remboursementListResponseSchema,
   remboursementMessages,
@@ -13,11 +13,11 @@ import {
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import { exportDay, sendExport } from '../../lib/export-response.ts';
 import { pdfFileName, sendPdf } from '../../pdf/send-pdf.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 import { requireAccount } from '../../plugins/session.ts';
-import { lignesCsv, toLigne } from './remboursement-lignes.ts';
+import { exportColumns, toLigne } from './remboursement-lignes.ts';
 import {
   anneesEtNouveaux,
   decodeCurseur,
@@ -115,20 +115,23 @@ export const remboursementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       config: { access: 'member' },
       schema: {
         ...schemaBase,
-        summary: 'Les lignes du filtre en CSV (« ; », UTF-8 avec BOM, colonnes en français)',
-        querystring: remboursementFiltresSchema,
+        summary:
+          'Les lignes du filtre en CSV (« ; », UTF-8 avec BOM, colonnes en français) ou, avec ?format=xlsx, en Excel',
+        querystring: remboursementExportSchema,
         response: { 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
-      checkPeriode(request.query.du, request.query.au);
+      const { format, ...filtres } = request.query;
+      checkPeriode(filtres.du, filtres.au);
       const l = await lecteur(db, request);
-      const rows = await listLignes(db, portee(l, request.query.beneficiaire), request.query, undefined, maxExport);
-      const day = new Date().toISOString().slice(0, 10);
-      return sendFile(reply, {
-        data: lignesCsv(rows.map(toLigne)),
-        contentType: 'text/csv; charset=utf-8',
-        fileName: `remboursements-${l.contrat.numero}-${day}.csv`,
+      const rows = await listLignes(db, portee(l, filtres.beneficiaire), filtres, undefined, maxExport);
+      return sendExport(reply, {
+        format,
+        columns: exportColumns,
+        rows: rows.map(toLigne),
+        baseName: `remboursements-${l.contrat.numero}-${exportDay()}`,
+        title: 'Remboursements',
       });
     },
   );

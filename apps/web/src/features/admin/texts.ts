@@ -104,7 +104,7 @@ export const adminTexts = {
     title: 'Journal d’audit',
     cardLead: 'Chaque modification faite par le personnel : qui, quand, d’où, quoi, avant et après, pourquoi.',
     lead: frenchSpacing(
-      'Le journal ne se modifie pas et ne se supprime pas. Filtrez par auteur, domaine, action, objet ou période, puis exportez en CSV.',
+      'Le journal ne se modifie pas et ne se supprime pas. Filtrez par auteur, domaine, action, objet ou période, puis exportez en CSV ou en Excel.',
     ),
     filters: 'Critères de recherche',
     actor: 'Auteur (identifiant)',
@@ -141,8 +141,9 @@ export const gridTexts = {
   pageSize: 'Lignes par page',
   columns: 'Colonnes affichées',
   export: 'Exporter en CSV',
+  exportXlsx: 'Exporter en Excel (.xlsx)',
   exportTooWide: (limit: number) =>
-    `Export en CSV jusqu’à ${limit.toLocaleString('fr-FR')} lignes : affinez la recherche pour exporter.`,
+    `Export en CSV ou Excel jusqu’à ${limit.toLocaleString('fr-FR')} lignes : affinez la recherche pour exporter.`,
   loadFailed: 'Les résultats n’ont pas pu être chargés.',
   sortBy: (column: string) => `Trier par ${column}`,
   empty: 'Aucune ligne ne correspond à ces critères.',

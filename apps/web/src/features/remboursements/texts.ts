@@ -53,7 +53,9 @@ export const remboursementsTexts = {
   },
   downloads: 'Relevés et export',
   csv: 'Exporter ces lignes (CSV)',
-  csvHint: 'Un fichier pour Excel ou LibreOffice, avec les filtres choisis.',
+  xlsx: 'Exporter ces lignes (Excel)',
+  csvHint:
+    'Les lignes des filtres choisis. Le fichier Excel (.xlsx) s’ouvre avec les montants et les dates prêts à calculer ; le CSV sert à un autre logiciel.',
   releveTitle: 'Télécharger un relevé (PDF)',
   edition: 'Relevé',
   periodeDu: 'Du',

@@ -8,6 +8,7 @@ import type {
   RemboursementListResponse,
   RemboursementOptions,
 } from '@portail/shared/remboursements';
+import type { ExportFormat } from '@portail/shared/export-format';
 import { apiJson } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { showToast } from '@/lib/toasts';
@@ -137,8 +138,12 @@ export function useAlerteRemboursement() {
   });
 }
 
-export function downloadRemboursementsCsv(filtres: RemboursementFiltres): Promise<DownloadedFile> {
-  return downloadResource(remboursementsResource, { action: 'export', params: clean(filtres) });
+/** The filtered lines as CSV (for another program) or as a typed Excel workbook (decision 041). */
+export function downloadRemboursementsExport(
+  filtres: RemboursementFiltres,
+  format: ExportFormat = 'csv',
+): Promise<DownloadedFile> {
+  return downloadResource(remboursementsResource, { action: 'export', params: { ...clean(filtres), format } });
 }
 
 export function downloadReleve(params: {

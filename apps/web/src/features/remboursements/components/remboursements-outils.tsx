@@ -6,7 +6,7 @@ import {
   type RemboursementFiltres,
   type RemboursementOptions,
 } from '@portail/shared/remboursements';
-import { downloadReleve, downloadRemboursementsCsv, useAlerteRemboursement } from '@/lib/api/remboursements';
+import { downloadReleve, downloadRemboursementsExport, useAlerteRemboursement } from '@/lib/api/remboursements';
 import { saveDownloadedFile } from '@/lib/resources';
 import { showToast } from '@/lib/toasts';
 import { remboursementsTexts as t } from '../texts';
@@ -15,7 +15,7 @@ function saveOrSay(download: Promise<{ blob: Blob; filename: string }>) {
   return download.then(saveDownloadedFile).catch(() => showToast({ type: 'danger', text: t.downloadFailed }));
 }
 
-/** CSV of the filtered lines, a PDF statement for a period, the opt-in e-mail. */
+/** The filtered lines in CSV or Excel, a PDF statement for a period, the opt-in e-mail. */
 export function RemboursementsOutils({
   filtres,
   options,
@@ -50,13 +50,22 @@ export function RemboursementsOutils({
       <h2 id="remb-outils">{t.downloads}</h2>
       <div className="remb-tools">
         <div className="stack">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => void saveOrSay(downloadRemboursementsCsv(filtres))}
-          >
-            {t.csv}
-          </button>
+          <div className="button-row remb-export">
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => void saveOrSay(downloadRemboursementsExport(filtres))}
+            >
+              {t.csv}
+            </button>
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => void saveOrSay(downloadRemboursementsExport(filtres, 'xlsx'))}
+            >
+              {t.xlsx}
+            </button>
+          </div>
           <p className="remb-hint">{t.csvHint}</p>
         </div>
         <div>

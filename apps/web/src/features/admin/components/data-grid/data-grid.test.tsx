@@ -71,9 +71,19 @@ describe('grille de données du back-office', () => {
     expect(screen.getAllByRole('status').at(-1)).toHaveTextContent('Les résultats n’ont pas pu être chargés.');
   });
 
+  it('la même recherche s’exporte en CSV ou en Excel : deux liens de téléchargement, le second demande format=xlsx', () => {
+    grid({ exportUrl: '/api/admin/adherents/export?nom=Dupont&sort=nom&order=asc' });
+    const csv = screen.getByRole('link', { name: 'Exporter en CSV' });
+    expect(csv).toHaveAttribute('href', '/api/admin/adherents/export?nom=Dupont&sort=nom&order=asc');
+    const xlsx = screen.getByRole('link', { name: 'Exporter en Excel (.xlsx)' });
+    expect(xlsx).toHaveAttribute('href', '/api/admin/adherents/export?nom=Dupont&sort=nom&order=asc&format=xlsx');
+    expect(xlsx).toHaveAttribute('download');
+  });
+
   it('au-delà de la limite d’export, le lien laisse la place à la consigne', () => {
     grid({ total: 12_000 });
     expect(screen.queryByRole('link', { name: 'Exporter en CSV' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Exporter en Excel (.xlsx)' })).not.toBeInTheDocument();
     expect(screen.getByText(/affinez la recherche pour exporter/)).toBeInTheDocument();
   });
 });

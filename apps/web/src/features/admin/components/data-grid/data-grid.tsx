@@ -7,6 +7,7 @@ import {
   type VisibilityState,
 } from '@tanstack/react-table';
 import { gridPageSizes } from '@portail/shared/admin/grid';
+import { buildUrl } from '@/lib/api-client';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { gridTexts as t } from '../../texts';
 import '../../admin.css';
@@ -57,7 +58,7 @@ function storeVisibility(gridId: string, visibility: VisibilityState) {
 /**
  * The back office's one data grid (issue 14): the server pages, sorts and filters (the grid only
  * says what it wants), the staff member chooses the columns (remembered), and the same search
- * exports as CSV. Built on TanStack Table (headless) with the portal's own markup: a real table with
+ * exports as CSV or Excel (decision 041). Built on TanStack Table (headless) with the portal's own markup: a real table with
  * its caption, sortable headers as buttons with aria-sort, the result count announced.
  */
 export function DataGrid<T>({
@@ -143,9 +144,15 @@ export function DataGrid<T>({
           </select>
         </div>
         {exportUrl && !tooWideToExport && (
-          <a className="btn btn--secondary btn--small" href={exportUrl} download>
-            {t.export}
-          </a>
+          <>
+            <a className="btn btn--secondary btn--small" href={exportUrl} download>
+              {t.export}
+            </a>
+            {/* The same search as a typed workbook (decision 041): codes stay text, amounts numbers, dates dates. */}
+            <a className="btn btn--secondary btn--small" href={buildUrl(exportUrl, { format: 'xlsx' })} download>
+              {t.exportXlsx}
+            </a>
+          </>
         )}
         {exportUrl && tooWideToExport && <p className="data-grid__hint">{t.exportTooWide(exportLimit)}</p>}
       </div>
