@@ -12,7 +12,7 @@ import { staffRightsSchema } from '@portail/shared/admin/habilitations-schema';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import { fileResponse, sendFile } from '../../lib/file-response.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { searchAdherents } from './adherents-repository.ts';
 import { configurationRoutes } from '../configuration/configuration-routes.ts';
@@ -71,6 +71,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; sec
         tags: ['admin'],
         summary: 'Les adhérents de la recherche en CSV (10 000 au plus : au-delà, la demande est refusée)',
         querystring: adherentExportSchema,
+        response: { 200: fileResponse('Le fichier CSV (« ; », UTF-8 avec BOM)', 'text/csv') },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import { adminResourceLabels, type AdminResource } from '@portail/shared/admin/h
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import { fileResponse, sendFile } from '../../lib/file-response.ts';
 import { searchAudit } from './audit-repository.ts';
 import { adminClientOf } from './client-scope.ts';
 
@@ -75,6 +75,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['admin'],
         summary: `Le journal d’audit de la recherche en CSV (${auditExportLimit.toLocaleString('fr-FR')} entrées au plus)`,
         querystring: auditExportSchema,
+        response: { 200: fileResponse('Le fichier CSV (« ; », UTF-8 avec BOM)', 'text/csv') },
       },
     },
     async (request, reply) => {

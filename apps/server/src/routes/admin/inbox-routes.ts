@@ -23,7 +23,7 @@ import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import { documentMediaTypes, fileResponse, sendFile } from '../../lib/file-response.ts';
 import type { MailContext } from '../../mail/mail-layout.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
 import { requireAccount } from '../../plugins/session.ts';
@@ -79,7 +79,12 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
     '/admin/demandes/export',
     {
       config: read,
-      schema: { tags, summary: 'Les demandes de la recherche en CSV', querystring: inboxExportSchema },
+      schema: {
+        tags,
+        summary: 'Les demandes de la recherche en CSV',
+        querystring: inboxExportSchema,
+        response: { 200: fileResponse('Le fichier CSV (« ; », UTF-8 avec BOM)', 'text/csv') },
+      },
     },
     async (request, reply) => {
       const search = { ...request.query, page: 1, pageSize: inboxExportLimit + 1 };
@@ -146,6 +151,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
           summary: action === 'export' ? 'Télécharger une pièce jointe' : 'Afficher une pièce jointe (visionneuse)',
           params: idParams.extend({ remoteName: text().regex(/^[0-9a-f-]{36}\.[a-z]{3,4}$/) }),
           querystring: clientQuery,
+          response: { 200: fileResponse('La pièce jointe', ...documentMediaTypes) },
         },
       },
       async (request, reply) => {

@@ -11,7 +11,7 @@ import type { FaqUserType } from '@portail/shared/faq';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import { fileResponse, sendFile } from '../../lib/file-response.ts';
 import { idParams, staffRoute } from '../admin/admin-route-kit.ts';
 import { searchAvis, searchCommentaires } from './faq-admin-repository.ts';
 
@@ -79,6 +79,7 @@ export const faqAvisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['admin'],
         summary: 'Le tableau des avis en CSV, dans l’ordre de la liste',
         querystring: faqAvisSearchSchema,
+        response: { 200: fileResponse('Le fichier CSV (« ; », UTF-8 avec BOM)', 'text/csv') },
       },
     },
     async (request, reply) => {

@@ -10,7 +10,7 @@ import {
 import { referentielTableNames, referentielTables, type ReferentielTable } from '@portail/shared/referentiels';
 import type { Db } from '../../db/database.ts';
 import { toCsv, type CsvColumn } from '../../lib/csv.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import { fileResponse, sendFile } from '../../lib/file-response.ts';
 import { countByTable, searchRows } from './referentiels-admin-repository.ts';
 import { referentielsWriteRoutes } from './referentiels-admin-writes.ts';
 
@@ -92,6 +92,7 @@ export const referentielsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         summary: 'Les valeurs de la recherche en CSV, dans les colonnes que l’import relit',
         params: tableParams,
         querystring: referentielSearchSchema,
+        response: { 200: fileResponse('Le fichier CSV (« ; », UTF-8 avec BOM)', 'text/csv') },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import {
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import { fileResponse, sendFile } from '../../lib/file-response.ts';
 import { pdfFileName, sendPdf } from '../../pdf/send-pdf.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 import { requireAccount } from '../../plugins/session.ts';
@@ -117,7 +117,11 @@ export const remboursementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         ...schemaBase,
         summary: 'Les lignes du filtre en CSV (« ; », UTF-8 avec BOM, colonnes en français)',
         querystring: remboursementFiltresSchema,
-        response: { 400: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: fileResponse('Le fichier CSV (« ; », UTF-8 avec BOM)', 'text/csv'),
+          400: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -141,7 +145,7 @@ export const remboursementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         ...schemaBase,
         summary: 'Relevé PDF d’une période (ReleveRemboursement, RelevePrestationSante, …Tiers, …Prevoyance)',
         querystring: releveQuerySchema,
-        response: { 400: errorBodySchema, 403: errorBodySchema },
+        response: { 200: fileResponse('Le relevé PDF', 'application/pdf'), 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
