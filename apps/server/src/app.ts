@@ -2,12 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import '@portail/shared/zod-fr';
 import { serverMessages } from '@portail/shared/messages';
 import type { AppConfig } from './config.ts';
@@ -19,6 +14,7 @@ import { redactUrl } from './lib/log-redaction.ts';
 import { accessPlugin, type DeclaredRoute } from './plugins/access.ts';
 import { apiCompression } from './plugins/api-compression.ts';
 import { apiCachePolicy } from './plugins/cache-policy.ts';
+import { openapiOptions } from './plugins/openapi.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { contratScopePlugin } from './plugins/contrat-scope.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -130,16 +126,7 @@ export async function buildApp({ config, db, logger = true, clock }: AppDeps): P
     store: databaseRateLimitStore(db),
     errorResponseBuilder: () => new AppError(429, 'TOO_MANY_REQUESTS', serverMessages.tooManyRequests),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: {
-        title: 'Portail adhérent — API',
-        version: '1.0.0',
-        description: 'API du portail adhérent (JSON, cookies de session, en-tête X-XSRF-TOKEN).',
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions);
 
   // Everything under /api runs in one plugin scope: its hooks apply to the matched route, whatever
   // spelling of the URL reached it (/%61pi/… included), and never to the SPA's pages.

@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { ExportFormat } from '@portail/shared/export-format';
 import { toCsv } from './csv.ts';
 import type { ExportColumn } from './export-columns.ts';
-import { sendFile } from './file-response.ts';
+import { fileResponse, sendFile } from './file-response.ts';
 import { toXlsx, xlsxContentType } from './xlsx.ts';
 
 export interface ExportFile<T> {
@@ -32,3 +32,12 @@ export async function sendExport<T>(reply: FastifyReply, file: ExportFile<T>): P
 
 /** « 2026-03-01 »: the day an export is named after. */
 export const exportDay = () => new Date().toISOString().slice(0, 10);
+
+/** The 200 response of an export route, for the OpenAPI document: CSV by default, Excel with ?format=xlsx. */
+export function exportFileResponse() {
+  return fileResponse(
+    'Le fichier CSV (« ; », UTF-8 avec BOM), ou le classeur Excel avec ?format=xlsx',
+    'text/csv',
+    xlsxContentType,
+  );
+}

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { uploadAuthorizedTypes } from '@portail/shared/file-types';
 
 /* Every file the portal sends (documents, attachments, PDFs): named, never cached, never sniffed. */
 
@@ -66,3 +68,23 @@ export function sendFile(
       .header('x-frame-options', 'SAMEORIGIN');
   return reply.send(Buffer.from(file.data));
 }
+
+/** The media types a file response may have, for the OpenAPI document (plugins/openapi.ts). */
+const fileResponses = new WeakMap<object, { mediaTypes: readonly string[]; description: string }>();
+
+/**
+ * The response schema of a route that sends a file (`response: { 200: fileResponse(…) }`): its
+ * payload is a Buffer, which Fastify sends as is, so the schema only documents the media types.
+ */
+export function fileResponse(description: string, ...mediaTypes: [string, ...string[]]) {
+  const schema = z.instanceof(Uint8Array);
+  fileResponses.set(schema, { mediaTypes, description });
+  return schema;
+}
+
+export function fileMediaTypesOf(schema: unknown) {
+  return typeof schema === 'object' && schema !== null ? fileResponses.get(schema) : undefined;
+}
+
+/** What a member's documents and a request's attachments can be: the upload and import rules' types. */
+export const documentMediaTypes = [...new Set(uploadAuthorizedTypes.map((t) => t.mime))] as [string, ...string[]];

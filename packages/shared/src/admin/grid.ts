@@ -11,9 +11,12 @@ export const gridPageSizes = [10, 25, 50, 100] as const;
 export function gridQuerySchema<const S extends readonly [string, ...string[]]>(sortable: S) {
   return z.object({
     page: z.coerce.number().int().min(1).max(100_000).default(1),
+    // The bounds are the smallest and largest proposed sizes: they put the rule in the OpenAPI document.
     pageSize: z.coerce
       .number()
       .int()
+      .min(gridPageSizes[0])
+      .max(gridPageSizes[gridPageSizes.length - 1]!)
       .refine((n) => (gridPageSizes as readonly number[]).includes(n), { error: 'Taille de page non proposée.' })
       .default(25),
     sort: z.enum(sortable).default(sortable[0]),

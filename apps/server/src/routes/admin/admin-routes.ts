@@ -12,7 +12,7 @@ import { staffRightsSchema } from '@portail/shared/admin/habilitations-schema';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ExportColumn } from '../../lib/export-columns.ts';
-import { exportDay, sendExport } from '../../lib/export-response.ts';
+import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { searchAdherents } from './adherents-repository.ts';
 import { configurationRoutes } from '../configuration/configuration-routes.ts';
@@ -72,6 +72,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; sec
         summary:
           'Les adhérents de la recherche en CSV ou, avec ?format=xlsx, en Excel (10 000 au plus : au-delà, la demande est refusée)',
         querystring: adherentExportSchema,
+        response: { 200: exportFileResponse() },
       },
     },
     async (request, reply) => {

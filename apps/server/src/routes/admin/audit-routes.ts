@@ -10,7 +10,7 @@ import { adminResourceLabels, type AdminResource } from '@portail/shared/admin/h
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ExportColumn } from '../../lib/export-columns.ts';
-import { exportDay, sendExport } from '../../lib/export-response.ts';
+import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
 import { searchAudit } from './audit-repository.ts';
 import { adminClientOf } from './client-scope.ts';
 
@@ -70,6 +70,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags: ['admin'],
         summary: `Le journal d’audit de la recherche en CSV ou Excel (?format=xlsx) (${auditExportLimit.toLocaleString('fr-FR')} entrées au plus)`,
         querystring: auditExportSchema,
+        response: { 200: exportFileResponse() },
       },
     },
     async (request, reply) => {

@@ -23,8 +23,8 @@ import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ExportColumn } from '../../lib/export-columns.ts';
-import { exportDay, sendExport } from '../../lib/export-response.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
+import { documentMediaTypes, fileResponse, sendFile } from '../../lib/file-response.ts';
 import type { MailContext } from '../../mail/mail-layout.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
 import { requireAccount } from '../../plugins/session.ts';
@@ -88,6 +88,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
         tags,
         summary: 'Les demandes de la recherche en CSV ou Excel (?format=xlsx)',
         querystring: inboxExportSchema,
+        response: { 200: exportFileResponse() },
       },
     },
     async (request, reply) => {
@@ -158,6 +159,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
           summary: action === 'export' ? 'Télécharger une pièce jointe' : 'Afficher une pièce jointe (visionneuse)',
           params: idParams.extend({ remoteName: text().regex(/^[0-9a-f-]{36}\.[a-z]{3,4}$/) }),
           querystring: clientQuery,
+          response: { 200: fileResponse('La pièce jointe', ...documentMediaTypes) },
         },
       },
       async (request, reply) => {

@@ -228,6 +228,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags,
         summary: 'Supprime une audience (refusé tant qu’une notification programmée s’en sert)',
         params: idParams,
+        response: { 204: z.null().describe('Audience supprimée') },
       },
     },
     async (request, reply) => {
@@ -244,7 +245,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           before: { nom: audience.nom, description: audience.description, regle: audience.regle },
         });
       });
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };

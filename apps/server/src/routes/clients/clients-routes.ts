@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { findAsset } from './clients-repository.ts';
 import { buildPublicConfig } from './public-config.ts';
 import { text } from '@portail/shared/text';
+import { fileResponse } from '../../lib/file-response.ts';
 
 export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
@@ -31,6 +32,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         summary: 'Logo ou image d’un client (mise en cache immuable, l’URL porte la version)',
         params: z.object({ id: z.coerce.number().int().positive() }),
         querystring: z.object({ v: text().max(64).optional() }),
+        response: { 200: fileResponse('L’image', 'image/svg+xml', 'image/png', 'image/jpeg', 'image/webp') },
       },
     },
     async (request, reply) => {

@@ -9,6 +9,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
 import { cmsAdminRoutes } from './cms-admin-routes.ts';
 import { type CmsItemRow, findBlockList, findImage, findItems } from './cms-repository.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 
 function toItem(row: CmsItemRow): CmsItem {
   return {
@@ -59,6 +60,10 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: Clock }> = async
         tags: ['cms'],
         summary: 'Image du CMS (PNG, JPEG, GIF, WebP ou SVG nettoyé), mise en cache un an',
         params: z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: {
+          200: fileResponse('L’image', 'image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'),
+          304: z.undefined().describe('Inchangée depuis l’ETag envoyé (If-None-Match)'),
+        },
       },
     },
     async (request, reply) => {

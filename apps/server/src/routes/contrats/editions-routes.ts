@@ -32,6 +32,7 @@ import {
   setVerificationSha256,
   type TypeEdition,
 } from './verifications-repository.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 
 const tags = ['contrats'];
 const pdfResponse = { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
@@ -145,7 +146,7 @@ export const editionsRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }
           tags,
           summary: `${print.summary}, avec un code de vérification (GET /api/verify/{code})`,
           description: `Généré à la demande depuis les données du jour ; fichier « ${print.fichier}-NUMERO-AAAA-MM-JJ.pdf ».`,
-          response: pdfResponse,
+          response: { 200: fileResponse('Le document PDF', 'application/pdf'), ...pdfResponse },
         },
       },
       async (request, reply: FastifyReply) => {

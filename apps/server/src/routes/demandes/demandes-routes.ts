@@ -20,7 +20,7 @@ import {
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import { documentMediaTypes, fileResponse, sendFile } from '../../lib/file-response.ts';
 import { buildMailContext } from '../../mail/mail-context.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { getOrCreateSecret } from '../../plugins/secrets-repository.ts';
@@ -51,7 +51,7 @@ export const demandesRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }
       `/forms/${type}/form`,
       {
         bodyLimit: 64 * 1024,
-        config: { access: 'member', rateLimit: { max: 20, timeWindow: 10 * 60 * 1000 } },
+        config: { access: 'member', securityCode: true, rateLimit: { max: 20, timeWindow: 10 * 60 * 1000 } },
         preValidation: async (request) => refuseIfNotOffered(request, type),
         schema: {
           tags,
@@ -215,7 +215,7 @@ export const demandesRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }
               ? 'Télécharger une pièce jointe de ma demande'
               : 'Afficher une pièce jointe de ma demande dans la visionneuse',
           params: numeroParams.extend({ remoteName: text().regex(/^[0-9a-f-]{36}\.[a-z]{3,4}$/) }),
-          response: { 404: errorBodySchema },
+          response: { 200: fileResponse('La pièce jointe', ...documentMediaTypes), 404: errorBodySchema },
         },
       },
       async (request, reply) => {

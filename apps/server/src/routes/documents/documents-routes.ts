@@ -9,7 +9,7 @@ import {
 } from '@portail/shared/documents';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { sendFile } from '../../lib/file-response.ts';
+import { documentMediaTypes, fileResponse, sendFile } from '../../lib/file-response.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { displayEntries } from '../referentiels/referentiels-repository.ts';
 import {
@@ -82,7 +82,7 @@ export const documentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
             tags,
             summary: action === 'export' ? 'Télécharger le document' : 'Afficher le document dans la visionneuse',
             params: idParams,
-            response: { 404: errorBodySchema },
+            response: { 200: fileResponse('Le document', ...documentMediaTypes), 404: errorBodySchema },
           },
         },
         async (request, reply) => {

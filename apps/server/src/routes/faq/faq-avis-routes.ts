@@ -12,7 +12,7 @@ import type { FaqUserType } from '@portail/shared/faq';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ExportColumn } from '../../lib/export-columns.ts';
-import { exportDay, sendExport } from '../../lib/export-response.ts';
+import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
 import { idParams, staffRoute } from '../admin/admin-route-kit.ts';
 import { searchAvis, searchCommentaires } from './faq-admin-repository.ts';
 
@@ -80,6 +80,7 @@ export const faqAvisRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['admin'],
         summary: 'Le tableau des avis en CSV ou Excel (?format=xlsx), dans l’ordre de la liste',
         querystring: faqAvisExportSchema,
+        response: { 200: exportFileResponse() },
       },
     },
     async (request, reply) => {

@@ -39,7 +39,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Securi
   app.post(
     '/forms/changementidentifiant/form',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', securityCode: true },
       bodyLimit: identityBodyLimit,
       schema: {
         tags,
@@ -85,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Securi
   app.post(
     '/forms/suppressioncompte',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', securityCode: true },
       bodyLimit: identityBodyLimit,
       schema: {
         tags,

@@ -110,7 +110,7 @@ export const forgotUsernameRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes:
     '/identity/forgot-username',
     {
       bodyLimit: identityBodyLimit,
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: { access: 'public', securityCode: true, rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
       schema: {
         tags,
         summary: 'Identifiant oublié, étape 2 : nouvel identifiant et mot de passe, après le code de sécurité',

@@ -53,6 +53,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
         tags: ['identity'],
         summary: 'Navigation vers la connexion (page /login, ou fournisseur OIDC externe du client, PKCE)',
         querystring: z.object({ callbackUrl: text().max(2000).optional() }),
+        response: { 302: z.null().describe('Vers /login, ou vers le fournisseur OIDC du client') },
       },
     },
     async (request, reply) => {

@@ -62,6 +62,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
         description:
           'state à usage unique (10 min), PKCE S256 et nonce vérifiés. Adhérent trouvé par la claim numPers, sinon par l’e-mail vérifié. Succès : 302 vers le callbackUrl du départ ; échec : 302 vers /#/service-unavailable.',
         querystring: z.looseObject({ state: text().max(200).optional(), code: text().max(2000).optional() }),
+        response: { 302: z.null().describe('Vers le callbackUrl du départ, ou /#/service-unavailable') },
       },
     },
     async (request, reply) => {

@@ -137,7 +137,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Secur
   app.post(
     '/identity/change-password',
     {
-      config: { access: 'signedIn' },
+      config: { access: 'signedIn', securityCode: true },
       bodyLimit: identityBodyLimit,
       schema: {
         tags,

@@ -80,7 +80,7 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
     '/identity/amf/send',
     {
       bodyLimit: identityBodyLimit,
-      config: { access: 'public', rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
+      config: { access: 'public', securityCode: true, rateLimit: { max: 30, timeWindow: 15 * 60 * 1000 } },
       schema: {
         tags,
         summary: 'Envoie (ou renvoie) un code de sécurité à 6 chiffres par SMS ou par e-mail',
@@ -168,7 +168,7 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
     '/identity/amf/verify',
     {
       bodyLimit: identityBodyLimit,
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: 15 * 60 * 1000 } },
+      config: { access: 'public', securityCode: true, rateLimit: { max: 60, timeWindow: 15 * 60 * 1000 } },
       schema: {
         tags,
         summary: 'Vérifie le code (10 min, 5 essais, usage unique) et fait l’opération qu’il permet',

@@ -25,6 +25,7 @@ import { communesOf } from './communes.ts';
 import { echeancierDe } from './echeancier.ts';
 import { documentClientOf } from './profil-documents.ts';
 import { findIdentite, findMandat, findPaiementsContrat, findPreferences, listMandats } from './profil-repository.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 
 const tags = ['profil'];
 const civilites: Record<string, string> = { M: 'Monsieur', MME: 'Madame', MLLE: 'Mademoiselle' };
@@ -185,7 +186,12 @@ export const profilRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags,
         summary: 'Mandat de prélèvement SEPA (PDF, édition MandatSepa) du contrat X-NumContrat',
         params: z.object({ rum: text().regex(/^[A-Z0-9-]{1,35}$/) }),
-        response: { 400: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema },
+        response: {
+          200: fileResponse('Le mandat PDF', 'application/pdf'),
+          400: errorBodySchema,
+          403: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {
@@ -228,7 +234,11 @@ export const profilRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         tags,
         summary: 'Échéancier de l’année des cotisations du contrat X-NumContrat (PDF)',
-        response: { 400: errorBodySchema, 403: errorBodySchema },
+        response: {
+          200: fileResponse('L’échéancier PDF', 'application/pdf'),
+          400: errorBodySchema,
+          403: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

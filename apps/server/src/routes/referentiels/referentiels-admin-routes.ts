@@ -11,7 +11,7 @@ import {
 import { referentielTableNames, referentielTables, type ReferentielTable } from '@portail/shared/referentiels';
 import type { Db } from '../../db/database.ts';
 import type { ExportColumn } from '../../lib/export-columns.ts';
-import { exportDay, sendExport } from '../../lib/export-response.ts';
+import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
 import { countByTable, searchRows } from './referentiels-admin-repository.ts';
 import { referentielsWriteRoutes } from './referentiels-admin-writes.ts';
 
@@ -93,6 +93,7 @@ export const referentielsAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         summary: 'Les valeurs de la recherche en CSV (les colonnes que l’import relit) ou Excel (?format=xlsx)',
         params: tableParams,
         querystring: referentielExportSchema,
+        response: { 200: exportFileResponse() },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,8 @@ import {
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { exportDay, sendExport } from '../../lib/export-response.ts';
+import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
+import { fileResponse } from '../../lib/file-response.ts';
 import { pdfFileName, sendPdf } from '../../pdf/send-pdf.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 import { requireAccount } from '../../plugins/session.ts';
@@ -118,7 +119,7 @@ export const remboursementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         summary:
           'Les lignes du filtre en CSV (« ; », UTF-8 avec BOM, colonnes en français) ou, avec ?format=xlsx, en Excel',
         querystring: remboursementExportSchema,
-        response: { 400: errorBodySchema, 403: errorBodySchema },
+        response: { 200: exportFileResponse(), 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
@@ -144,7 +145,7 @@ export const remboursementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         ...schemaBase,
         summary: 'Relevé PDF d’une période (ReleveRemboursement, RelevePrestationSante, …Tiers, …Prevoyance)',
         querystring: releveQuerySchema,
-        response: { 400: errorBodySchema, 403: errorBodySchema },
+        response: { 200: fileResponse('Le relevé PDF', 'application/pdf'), 400: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {
