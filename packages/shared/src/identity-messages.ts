@@ -79,6 +79,14 @@ export const identityMessages = {
   accountLocked: 'Trop de tentatives de connexion sur ce compte. Merci de patienter 15 minutes avant de réessayer.',
 } as const;
 
+/** « 42 minutes », « 1 minute », « 30 secondes »: a Retry-After read aloud, rounded up to the minute past one. */
+export function waitInFrench(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s < 60) return s === 1 ? '1 seconde' : `${s} secondes`;
+  const minutes = Math.ceil(s / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
 export const amfMessages = {
   /** §8 */
   phoneNotAllowed: (phone: string) =>
@@ -99,6 +107,11 @@ export const amfMessages = {
   tooManyTries: 'Trop de codes erronés : ce code n’est plus valable, demandez-en un nouveau.',
   resendTooSoon: 'Merci de patienter 30 secondes avant de demander un nouveau code.',
   tooManyCodes: 'Trop de codes demandés. Merci de réessayer plus tard.',
+  /** The same refusal with the wait the 429's Retry-After gives (decision 036). */
+  tooManyCodesWait: (seconds: number) => `Trop de codes demandés. Réessayez dans ${waitInFrench(seconds)}.`,
+  /** A protected account asked a sensitive operation's code by mail (decision 036). */
+  smsRequired:
+    'Votre compte est protégé par SMS : le code de sécurité de cette opération est envoyé uniquement par SMS. Si vous n’avez plus accès à ce téléphone, contactez votre mutuelle : elle peut réinitialiser la protection via SMS de votre compte.',
   codeRequired: 'Un code de sécurité valide est nécessaire pour cette opération.',
   loginExpired: 'Votre demande de connexion a expiré : merci de vous reconnecter.',
   phoneRequired: 'Merci de renseigner votre numéro de téléphone portable.',

@@ -111,13 +111,43 @@ function checkIdentity(rules: ClientRules, values: IdentityValues, ctx: z.Refine
 }
 
 function checkPasswords(values: { password?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx): void {
+  // Both typed (a password that failed its own rule is left out by acrossFields, not "different").
+  if (typeof values.password !== 'string' || typeof values.confirmPassword !== 'string') return;
   if (values.password !== values.confirmPassword)
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDiffer });
 }
 
+/**
+ * Zod skips an object's refinements once one of its fields failed, so the rules between fields (and
+ * the CGU) were reported only after the other errors were fixed. These run whenever the body is an
+ * object, on the fields that parsed: a field that failed is seen as absent, and keeps its own
+ * error, the first (decision 036). The checks therefore test what they read.
+ */
+function refineAcrossFields<S extends z.ZodType<object>>(
+  schema: S,
+  check: (values: z.output<S>, ctx: z.RefinementCtx<z.output<S>>) => void,
+): S {
+  type T = z.output<S>;
+  const refinement = (values: T, ctx: z.RefinementCtx<T>) => {
+    const failed = new Set(ctx.issues.map((issue) => issue.path?.[0]));
+    const parsed = Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [key, failed.has(key) ? undefined : value]),
+    ) as T;
+    const addIssue: typeof ctx.addIssue = (issue) => {
+      if (typeof issue === 'string' || !failed.has(issue.path?.[0])) ctx.addIssue(issue);
+    };
+    check(parsed, { ...ctx, addIssue });
+  };
+  const params = {
+    when: (payload: { value: unknown }) =>
+      typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+  };
+  return schema.superRefine(refinement, params);
+}
+
 /** Who the person is (§3 Registration user, identity part): also the pre-check of a forgotten identifier. */
 export function identitySchema(rules: ClientRules) {
-  return z.strictObject(identityShape).superRefine((values, ctx) => checkIdentity(rules, values, ctx));
+  return refineAcrossFields(z.strictObject(identityShape), (values, ctx) => checkIdentity(rules, values, ctx));
 }
 
 /** §6 consentementCGUCreationCompteAutreActe: whether account creation and activation ask the CGU and consents. */
@@ -128,8 +158,8 @@ export const cguFeature = 'consentementCGUCreationCompteAutreActe';
  * client asks for it at account creation (feature consentementCGUCreationCompteAutreActe).
  */
 export function registrationSchema(rules: ClientRules, { asksCgu = true }: { asksCgu?: boolean } = {}) {
-  return z
-    .strictObject({
+  return refineAcrossFields(
+    z.strictObject({
       ...identityShape,
       email: emailIdentifierSchema,
       password: passwordSchema(rules.passwordRequiredLength),
@@ -137,29 +167,31 @@ export function registrationSchema(rules: ClientRules, { asksCgu = true }: { ask
       cgu: z.boolean().default(false),
       consentements: z.array(consentementAnswer).max(20).default([]),
       dematerialization: z.boolean().default(true),
-    })
-    .superRefine((values, ctx) => {
+    }),
+    (values, ctx) => {
       checkIdentity(rules, values, ctx);
       checkPasswords(values, ctx);
       if (asksCgu && values.cgu !== true) ctx.addIssue({ code: 'custom', path: ['cgu'], message: m.cguRequired });
-    });
+    },
+  );
 }
 export type RegistrationInput = z.input<ReturnType<typeof registrationSchema>>;
 export type RegistrationValues = z.output<ReturnType<typeof registrationSchema>>;
 
 /** §2 forgot-username: the registration form in re-registration mode ("Nouvel identifiant"). */
 export function forgotUsernameSchema(rules: ClientRules) {
-  return z
-    .strictObject({
+  return refineAcrossFields(
+    z.strictObject({
       ...identityShape,
       email: emailIdentifierSchema,
       password: passwordSchema(rules.passwordRequiredLength),
       confirmPassword: text().max(200),
-    })
-    .superRefine((values, ctx) => {
+    }),
+    (values, ctx) => {
       checkIdentity(rules, values, ctx);
       checkPasswords(values, ctx);
-    });
+    },
+  );
 }
 export type ForgotUsernameInput = z.input<ReturnType<typeof forgotUsernameSchema>>;
 

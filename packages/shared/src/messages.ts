@@ -24,6 +24,10 @@ export const messages = {
   emailIdentifier: "Le format de l'identifiant (adresse e-mail) est incorrect",
   birthDateRequired: 'La date de naissance est obligatoire',
   requestFailed: 'La demande a échoué',
+  /** §8 success toast of a generic update, one the spec gives no text of its own (decision 036). */
+  updateDone: 'Demande réalisée',
+  /** §8 failure toast of an update ('optional'). */
+  updateFailed: 'Un problème est survenu',
   noContract: '0 contrat',
 } as const;
 

@@ -7,6 +7,8 @@ export class ApiError extends Error {
   readonly errors: Record<string, string> | undefined;
   /** The whole JSON error body, for answers that carry more than {message, code, errors} (userId, logoutUrl…). */
   readonly body: Readonly<Record<string, unknown>> | undefined;
+  /** A 429's Retry-After in seconds: how long the person must wait, said on the page. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(
     status: number,
@@ -14,6 +16,7 @@ export class ApiError extends Error {
     code?: string | null,
     errors?: Record<string, string>,
     body?: Record<string, unknown>,
+    retryAfterSeconds?: number,
   ) {
     super(message || defaultHttpMessage(status));
     this.name = 'ApiError';
@@ -21,6 +24,7 @@ export class ApiError extends Error {
     this.code = code || (status === 0 ? 'NETWORK_ERROR' : `HTTP_${status}`);
     this.errors = errors;
     this.body = body;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -65,7 +69,14 @@ export async function apiErrorFromResponse(response: Response): Promise<ApiError
     typeof code === 'string' ? code : null,
     isStringRecord(errors) ? errors : undefined,
     record,
+    retryAfterOf(response),
   );
+}
+
+/** Retry-After in seconds (the API sends seconds, never an HTTP date). */
+function retryAfterOf(response: Response): number | undefined {
+  const value = Number(response.headers.get('retry-after'));
+  return Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
 function isStringRecord(value: unknown): value is Record<string, string> {

@@ -52,6 +52,10 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
     {
       bodyLimit: identityBodyLimit,
       config: { access: 'public', rateLimit: { max: 30, timeWindow: quarterHour } },
+      // The schema below documents the body; the handler checks it with the client's own rules and
+      // answers every field error at once, the CGU's included (decision 036): the generic check,
+      // which cannot know whether this client asks the CGU, must not answer first with fewer.
+      attachValidation: true,
       schema: {
         tags,
         summary: 'Création de compte par l’adhérent (§3 Registration user, toutes les règles du §5)',

@@ -101,6 +101,21 @@ describe(`création de compte : règles du §5 (${testDbKind})`, () => {
     refused({ confirmPassword: 'Autre#Chose99' }, 'confirmPassword', m.passwordsDiffer));
   it('refuse l’absence d’acceptation des CGU avec le message du §5', () =>
     refused({ cgu: false }, 'cgu', m.cguRequired));
+  it('signale toutes les erreurs à la fois : e-mail invalide, CGU non acceptées, mots de passe différents (décision 036)', async () => {
+    const before = [await accountCount(t), await outboxCount(t.database.db)];
+    const response = await newBrowser(t.app).post(
+      '/api/identity/register',
+      form({ email: 'pas-une-adresse', cgu: false, prenom: 'J3an', confirmPassword: 'Autre#Chose44' }),
+    );
+    expectError(response, 400, 'VALIDATION');
+    expect(response.json().errors).toMatchObject({
+      email: m.emailFormat,
+      prenom: m.prenomCharacters,
+      cgu: m.cguRequired,
+      confirmPassword: m.passwordsDiffer,
+    });
+    expect([await accountCount(t), await outboxCount(t.database.db)]).toEqual(before);
+  });
   it('refuse un consentement que le client ne propose pas', () =>
     refused(
       { consentements: [{ nom: 'inconnu', libelle: 'x', accepted: true }] },

@@ -26,6 +26,7 @@ import {
   ownerCodeOperations,
   ownerFirstOperations,
   securityCodePolicy,
+  sendsPerHourOf,
   type SecurityCodes,
 } from './security-codes.ts';
 import { insertSecurityCode, secondsSinceLastCode } from './security-codes-repository.ts';
@@ -85,7 +86,7 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
         tags,
         summary: 'Envoie (ou renvoie) un code de sécurité à 6 chiffres par SMS ou par e-mail',
         description:
-          'LOGIN_AMF et VERIFY_UNAUTHENTICATED_AMF : sans session, avec le cookie de la demande en cours (POST identity/login ou pre-forgot-username). Les autres : session requise. MODIFY_TEL_AMF et VERIFY_MAIL_AMF : en-tête X-SecurityCode d’un code VERIFY_AMF ou VERIFY_SMS_AMF vérifié (le titulaire actuel d’abord). Téléphone absent ou non autorisé : envoi par e-mail, telephoneForbidden et le message du §8. Renvoi au plus toutes les 30 s, 10 codes par heure et par compte.',
+          'LOGIN_AMF et VERIFY_UNAUTHENTICATED_AMF : sans session, avec le cookie de la demande en cours (POST identity/login ou pre-forgot-username). Les autres : session requise. MODIFY_TEL_AMF et VERIFY_MAIL_AMF : en-tête X-SecurityCode d’un code VERIFY_AMF ou VERIFY_SMS_AMF vérifié (le titulaire actuel d’abord). Téléphone absent ou non autorisé : envoi par e-mail, telephoneForbidden et le message du §8. Renvoi au plus toutes les 30 s, 10 codes par heure et par compte (30 pour un compte du personnel), 30 envois par 15 min et par adresse IP ; au-delà 429 avec Retry-After. Compte protégé par SMS : les codes VERIFY_AMF, VERIFY_SMS_AMF et DESACTIVATE_AMF ne partent pas par e-mail (403 SMS_REQUIRED) tant que le SMS peut atteindre le téléphone.',
         body: amfSendSchema,
         response: {
           200: amfSendResponseSchema,
@@ -113,15 +114,18 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
           securityCodePolicy.resendDelaySeconds - since,
         );
       const { current, ttl } = await hitRateLimit(db, `amf-send:${account.id}`, 60 * 60 * 1000);
-      if (current > securityCodePolicy.sendsPerHour) {
-        if (operation !== 'LOGIN_AMF') throw tooManyRequests('TOO_MANY_CODES', amfMessages.tooManyCodes, ttl / 1000);
-        // The sign-in attempt ends: the page shows the failure, then goes back to the sign-in page.
+      if (current > sendsPerHourOf(account)) {
+        // The wait is said in words too: a person reads the message, a program Retry-After.
+        const retryAfter = Math.max(1, Math.ceil(ttl / 1000));
+        const message = amfMessages.tooManyCodesWait(retryAfter);
+        if (operation !== 'LOGIN_AMF') throw tooManyRequests('TOO_MANY_CODES', message, retryAfter);
+        // The sign-in attempt ends: the page says how long to wait, on the sign-in form.
         await deletePending(db, subject.pendingId!);
         endPending(reply, secureCookies);
         return reply
           .code(429)
-          .header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))))
-          .send({ code: 'TOO_MANY_CODES', message: amfMessages.tooManyCodes, logoutUrl: '/login' });
+          .header('retry-after', String(retryAfter))
+          .send({ code: 'TOO_MANY_CODES', message, logoutUrl: '/login' });
       }
       const context = await buildMailContext(db, request, publicUrl);
       const code = codes.newCode();

@@ -49,6 +49,16 @@ function invalid(field: string, message: string): AppError {
 }
 
 /**
+ * The codes that allow a sensitive change of a signed-in account: the owner's proof before a new
+ * password, identifier, phone, bank details or the account's deletion, and ending the protection.
+ */
+export const smsOnlyOperations: ReadonlySet<AmfOperation> = new Set<AmfOperation>([
+  'VERIFY_AMF',
+  'VERIFY_SMS_AMF',
+  'DESACTIVATE_AMF',
+]);
+
+/**
  * Where the code goes. ACTIVATE_AMF and MODIFY_TEL_AMF prove the new phone, so they need an SMS to
  * an allowed mobile; VERIFY_MAIL_AMF proves a new address; every other operation falls back to
  * mail when the phone is missing or not an allowed mobile (§4, §8).
@@ -79,10 +89,16 @@ export function chooseDestination(
     return { sendType: 'MAIL', to: address, telephoneForbidden: false, notice: null };
   }
   const wantsSms = body.sendType === 'SMS' || operation === 'VERIFY_SMS_AMF';
-  if (!wantsSms) return { sendType: 'MAIL', to: account.email, telephoneForbidden: false, notice: null };
   const phone = account.amf_telephone ?? account.personne_telephone;
-  if (configuration.amfSmsActivated && phone && isAllowedMobile(phone))
-    return { sendType: 'SMS', to: normalizeMobile(phone), telephoneForbidden: false, notice: null };
+  const smsReachable = configuration.amfSmsActivated && phone !== null && isAllowedMobile(phone);
+  if (!wantsSms) {
+    // Mailbox and session must not be enough to undo what the owner protected by SMS. When the
+    // SMS cannot reach the phone, §8's fallback to mail (with its notice) stays (decision 036).
+    if (account.amf_enabled && smsReachable && smsOnlyOperations.has(operation))
+      throw new AppError(403, 'SMS_REQUIRED', amfMessages.smsRequired);
+    return { sendType: 'MAIL', to: account.email, telephoneForbidden: false, notice: null };
+  }
+  if (smsReachable) return { sendType: 'SMS', to: normalizeMobile(phone), telephoneForbidden: false, notice: null };
   return {
     sendType: 'MAIL',
     to: account.email,

@@ -193,7 +193,8 @@ describe(`protection via SMS depuis le compte, X-SecurityCode (${testDbKind})`, 
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ code: 'SECURITY_CODE_REQUIRED', message: amfMessages.codeRequired });
-    const owner = await verifyCode(browser, { operation: 'VERIFY_AMF', sendType: 'MAIL' }, paul.userName);
+    // Protected now: the owner's code goes by SMS only (decision 036; it used to go by mail).
+    const owner = await verifyCode(browser, { operation: 'VERIFY_AMF', sendType: 'SMS' }, '0612345678');
     expect(owner.verified.statusCode).toBe(200);
     const modified = await verifyCode(
       browser,

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { amfMessages } from '@portail/shared/identity-messages';
+import { currentUserFlags, type Role } from '@portail/shared/roles';
 import { type AmfOperation, securityCodeHeader, securityCodeResendDelaySeconds } from '@portail/shared/identity-amf';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
@@ -14,8 +15,22 @@ export const securityCodePolicy = {
   /** A verified code stands for one operation, within this delay (header X-SecurityCode). */
   usableMs: 10 * 60 * 1000,
   resendDelaySeconds: securityCodeResendDelaySeconds,
+  /** Codes an hour per member account. */
   sendsPerHour: 10,
+  /**
+   * Codes an hour per staff account: staff give a code at every sign-in, many times a working day
+   * (decision 036). Still counted per account, and per address by the route's own limit.
+   */
+  staffSendsPerHour: 30,
 } as const;
+
+/** The hourly number of codes an account may receive. */
+export function sendsPerHourOf(account: { roles: unknown }): number {
+  const roles = Array.isArray(account.roles) ? (account.roles as Role[]) : [];
+  return currentUserFlags({ roles }).isBackEndUser
+    ? securityCodePolicy.staffSendsPerHour
+    : securityCodePolicy.sendsPerHour;
+}
 
 /** The codes by which the signed-in owner proves himself before a sensitive change (X-SecurityCode). */
 export const ownerCodeOperations: readonly AmfOperation[] = ['VERIFY_AMF', 'VERIFY_SMS_AMF'];

@@ -9,7 +9,7 @@ import {
 } from '@portail/shared/identity-amf';
 import { amfMessages } from '@portail/shared/identity-messages';
 import { MfaModal } from '@/components/ui/modals/mfa-modal';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { type ApiError, errorMessage, isApiError } from '@/lib/api-error';
 import { postAmfSend } from '@/lib/api/identity-amf-send';
 import { postAmfVerify } from '@/lib/api/identity-amf-verify';
 import { browserLocation } from '@/lib/browser-location';
@@ -27,13 +27,34 @@ export interface MfaChallengeProps {
   newAmfTel?: string;
   onVerified(securityCode: string, answer: AmfVerifyResponse): void;
   onClose(): void;
+  /**
+   * The server ended the pending sign-in (too many codes: a logoutUrl comes back). Given, the page
+   * says why and how long to wait where it stands, instead of a toast and a reload to an empty
+   * form (decision 036); the modal closes.
+   */
+  onSignInEnded?(message: string): void;
+}
+
+/** The refusal in words, with the wait the 429's Retry-After gives. */
+function endedMessage(error: ApiError): string {
+  return error.code === 'TOO_MANY_CODES' && error.retryAfterSeconds
+    ? amfMessages.tooManyCodesWait(error.retryAfterSeconds)
+    : error.message;
 }
 
 /**
  * §2/§4 multi-factor step: sends the code when it opens, shows where it went (the §8 text when the
  * phone is not allowed), six boxes with paste, resend, and verifies; the code is then stored.
  */
-export function MfaChallenge({ operation, sendType, username, newAmfTel, onVerified, onClose }: MfaChallengeProps) {
+export function MfaChallenge({
+  operation,
+  sendType,
+  username,
+  newAmfTel,
+  onVerified,
+  onClose,
+  onSignInEnded,
+}: MfaChallengeProps) {
   const [sent, setSent] = useState<AmfSendResponse | null>(null);
   const [resendAvailableAt, setResendAvailableAt] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -50,12 +71,17 @@ export function MfaChallenge({ operation, sendType, username, newAmfTel, onVerif
       setMessage(null);
       if (resend) showToast({ type: 'success', text: amfMessages.resent });
     } catch (error) {
+      const logoutUrl = isApiError(error) ? error.body?.logoutUrl : undefined;
+      if (onSignInEnded && isApiError(error) && typeof logoutUrl === 'string') {
+        onSignInEnded(endedMessage(error));
+        onClose();
+        return;
+      }
       // A refused field (e.g. newAmfTel not a mobile) says more than the generic 400 text.
       const fieldText = isApiError(error) && error.errors ? Object.values(error.errors)[0] : undefined;
       const text = fieldText ?? errorMessage(error);
       showToast({ type: 'danger', text: amfMessages.sendFailed, details: [text] });
       // The server ends a sign-in that asked for too many codes and says where to go (logoutUrl).
-      const logoutUrl = isApiError(error) ? error.body?.logoutUrl : undefined;
       if (typeof logoutUrl === 'string' && isSafeCallbackUrl(logoutUrl))
         setTimeout(() => browserLocation.assign(logoutUrl), logoutRedirectMs);
       // §8: a failed send, first or resend, closes the modal.

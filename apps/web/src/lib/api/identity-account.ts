@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { ChangeIdentifierInput, ChangePasswordInput, DeleteAccountInput } from '@portail/shared/identity-account';
-import type { AmfStatusResponse } from '@portail/shared/identity-amf';
+import type { AmfSendType, AmfStatusResponse } from '@portail/shared/identity-amf';
 import type { changeIdentifierResponseSchema, MessageResponse } from '@portail/shared/identity-responses';
 import { apiJson } from '../api-client';
 
@@ -33,4 +33,16 @@ export function useAmfStatus() {
 
 export function useChangeIdentifier() {
   return useMutation({ mutationFn: postChangeIdentifier });
+}
+
+/**
+ * How the owner's VERIFY_AMF code is asked: by SMS on a protected account (the API refuses mail
+ * there, decision 036), by mail otherwise; null while the status is not known yet. Unknown after a
+ * failure: SMS, which the API turns into mail when no allowed mobile can receive it.
+ */
+export function useOwnerCodeSendType(): AmfSendType | null {
+  const amf = useAmfStatus();
+  if (amf.isError) return 'SMS';
+  if (!amf.data) return null;
+  return amf.data.isAmfActivated ? 'SMS' : 'MAIL';
 }

@@ -8,7 +8,7 @@ import { FormPasswordField, FormTextField } from '@/components/identity/form-fie
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-error';
-import { useAmfStatus, useChangeIdentifier } from '@/lib/api/identity-account';
+import { useChangeIdentifier, useOwnerCodeSendType } from '@/lib/api/identity-account';
 import { useQueryClient } from '@tanstack/react-query';
 import { currentUserQueryKey } from '@/lib/api/get-current-user';
 import { showToast } from '@/lib/toasts';
@@ -29,11 +29,11 @@ export function ChangeIdentifierSection() {
   });
   const [step, setStep] = useState<Step | null>(null);
   const change = useChangeIdentifier();
-  const amf = useAmfStatus();
+  const ownerSendType = useOwnerCodeSendType();
   const queryClient = useQueryClient();
   // The owner's code goes by SMS on a protected account: the form waits to know which it is.
   const onSubmit = form.handleSubmit((values) => {
-    if (amf.isSuccess) setStep({ values, operation: 'VERIFY_AMF' });
+    if (ownerSendType) setStep({ values, operation: 'VERIFY_AMF' });
   });
 
   function send(values: ChangeIdentifierInput) {
@@ -67,7 +67,7 @@ export function ChangeIdentifierSection() {
           autoComplete="current-password"
         />
         <div className="button-row">
-          <Button type="submit" disabled={change.isPending || !amf.isSuccess}>
+          <Button type="submit" disabled={change.isPending || !ownerSendType}>
             {t.submit}
           </Button>
         </div>
@@ -77,7 +77,7 @@ export function ChangeIdentifierSection() {
           key={step.operation}
           operation={step.operation}
           {...(step.operation === 'VERIFY_AMF'
-            ? { sendType: amf.data?.isAmfActivated ? 'SMS' : 'MAIL' }
+            ? { sendType: ownerSendType ?? 'SMS' }
             : { sendType: 'MAIL', username: step.values.newUserName })}
           onVerified={() => {
             if (step.operation === 'VERIFY_AMF') return setStep({ ...step, operation: 'VERIFY_MAIL_AMF' });

@@ -6,7 +6,7 @@ import { messages } from '@portail/shared/messages';
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { BankPopupModal } from '@/components/ui/modals/bank-popup-modal';
 import { useClientConfig } from '@/lib/api/get-client-config';
-import { useAmfStatus } from '@/lib/api/identity-account';
+import { useOwnerCodeSendType } from '@/lib/api/identity-account';
 import { isApiError } from '@/lib/api-error';
 import { useContrats } from '@/lib/contrats-context';
 import { showToast } from '@/lib/toasts';
@@ -31,7 +31,7 @@ export function BankDetailsPrompt() {
   const options = formOptionsFor('ribprestations', configuration.formulaires);
   const offered = isFormOffered('ribprestations', current, configuration.formulaires);
   const paiement = current.modalitePaiementPrestation;
-  const amf = useAmfStatus();
+  const ownerSendType = useOwnerCodeSendType();
   const [waiting, setWaiting] = useState<unknown>(null);
   function send(body: unknown) {
     submit.mutate(body, {
@@ -78,10 +78,10 @@ export function BankDetailsPrompt() {
           onSubmit={({ titulaire, iban, bic, rib }) => send({ titulaire, iban, bic, pieces: rib })}
         />
       )}
-      {waiting !== null && (
+      {waiting !== null && ownerSendType && (
         <MfaChallenge
           operation="VERIFY_AMF"
-          sendType={amf.data?.isAmfActivated ? 'SMS' : 'MAIL'}
+          sendType={ownerSendType}
           onVerified={() => {
             const body = waiting;
             setWaiting(null);

@@ -84,31 +84,30 @@ describe('connexion d’un compte protégé (LOGIN_AMF)', () => {
     expect(assign).not.toHaveBeenCalled();
   });
 
-  it('trop de codes demandés : le message, puis la logoutUrl du serveur au bout de 3 s', async () => {
+  it('trop de codes demandés : l’attente dite dans le formulaire, qui reste rempli, sans rechargement (décision 036)', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     stubFetch((url) => {
       if (url === '/api/identity/login') return jsonResponse(pending, 202);
       if (url === '/api/identity/amf/send')
-        return jsonResponse(
-          {
-            code: 'TOO_MANY_CODES',
-            message: 'Trop de codes demandés. Merci de réessayer plus tard.',
-            logoutUrl: '/login',
-          },
-          429,
-        );
+        return jsonResponse({ code: 'TOO_MANY_CODES', message: 'Trop de codes demandés.', logoutUrl: '/login' }, 429, {
+          'Retry-After': '2501',
+        });
       return jsonResponse({}, 404);
     });
     await signIn();
-    expect(await screen.findByText("L'envoi du code de sécurité a échoué.")).toBeInTheDocument();
-    expect(screen.getByText('Trop de codes demandés. Merci de réessayer plus tard.')).toBeInTheDocument();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Trop de codes demandés. Réessayez dans 42 minutes.');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Identifiant (adresse e-mail)')).toHaveValue('marie@example.org');
+    // Persistent: neither a toast that fades nor a reload to an empty form.
+    await new Promise((resolve) => setTimeout(resolve, 3500));
+    expect(screen.getByRole('alert')).toHaveTextContent('Réessayez dans 42 minutes.');
     expect(assign).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'), { timeout: 4000 });
-  });
+  }, 10_000);
 });
 
 describe('renvoi du code en échec (§8)', () => {
-  it('« Renvoyer le code » qui échoue : le toast d’échec, la fenêtre se ferme, puis la logoutUrl au bout de 3 s', async () => {
+  it('« Renvoyer le code » refusé pour trop de codes : la fenêtre se ferme, le formulaire dit l’attente', async () => {
     const assign = vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
     let sends = 0;
     stubFetch((url) => {
@@ -122,7 +121,9 @@ describe('renvoi du code en échec (§8)', () => {
             telephoneForbidden: false,
             logoutUrl: null,
           });
-        return jsonResponse({ code: 'TOO_MANY_CODES', message: 'Trop de codes demandés.', logoutUrl: '/login' }, 429);
+        return jsonResponse({ code: 'TOO_MANY_CODES', message: 'Trop de codes demandés.', logoutUrl: '/login' }, 429, {
+          'Retry-After': '30',
+        });
       }
       return jsonResponse({}, 404);
     });
@@ -136,9 +137,10 @@ describe('renvoi du code en échec (§8)', () => {
     const resend = await screen.findByRole('button', { name: 'Renvoyer le code' }, { timeout: 2000 });
     expect(resend).toBeEnabled();
     await userEvent.click(resend);
-    expect(await screen.findByText("L'envoi du code de sécurité a échoué.")).toBeInTheDocument();
     await vi.waitFor(() => expect(dialog).not.toBeInTheDocument());
-    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/login'), { timeout: 4000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Trop de codes demandés. Réessayez dans 30 secondes.');
+    expect(screen.getByLabelText('Identifiant (adresse e-mail)')).toHaveValue('marie@example.org');
+    expect(assign).not.toHaveBeenCalled();
   });
 });
 

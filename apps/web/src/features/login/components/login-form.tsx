@@ -1,5 +1,6 @@
 // First: zod's eval probe runs when a schema module loads, so jitless must be set before.
 import '@/lib/zod-setup';
+import { useState } from 'react';
 import { Controller, useForm, type FieldError } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
@@ -36,13 +37,16 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const passwordError = fieldErrorText('password', formState.errors.password);
 
   const canRecoverUserName = useFeature('forgotUsernameAutreActe');
-  const onSubmit = handleSubmit((body) =>
+  // Why the last code step ended (too many codes, and how long to wait): stays until the next try.
+  const [ended, setEnded] = useState<string | null>(null);
+  const onSubmit = handleSubmit((body) => {
+    setEnded(null);
     login.mutate(body, {
       onSuccess: (outcome) => {
         if (outcome.kind === 'signedIn') browserLocation.assign(afterLoginUrl(callbackUrl, outcome.user));
       },
-    }),
-  );
+    });
+  });
   // The last answer decides what shows: a code step (202) or the unconfirmed-address notice (403).
   const outcome = login.data;
   const signedIn = outcome?.kind === 'signedIn';
@@ -52,6 +56,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   return (
     <>
       <form className="form" onSubmit={onSubmit} noValidate>
+        {ended && (
+          <div className="alert alert--danger" role="alert">
+            {ended}
+          </div>
+        )}
         {login.isError && (
           <div className="alert alert--danger" role="alert">
             {errorMessage(login.error)}
@@ -119,6 +128,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
             )
           }
           onClose={() => login.reset()}
+          onSignInEnded={setEnded}
         />
       )}
     </>

@@ -1,7 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MesNotificationsPage, notificationPopupSchema } from '@portail/shared/notifications';
 import type { z } from 'zod';
+import { messages } from '@portail/shared/messages';
 import { apiJson } from '@/lib/api-client';
+import { showToast } from '@/lib/toasts';
 import { resourceKeyRoot } from '@/lib/resources';
 
 /* « Mes notifications » (issue 15): the list, the bell's count, reading; one cache key for all. */
@@ -56,3 +58,12 @@ export function useMarkNotifications() {
     },
   });
 }
+
+/**
+ * What the member asked himself (a mark as read): a generic update, so §8's 'Demande réalisée' or
+ * 'Un problème est survenu' (decision 036). A window seen is marked without a word.
+ */
+export const announcedUpdate = {
+  onSuccess: () => showToast({ type: 'success', text: messages.updateDone }),
+  onError: () => showToast({ type: 'danger', text: messages.updateFailed }),
+} as const;

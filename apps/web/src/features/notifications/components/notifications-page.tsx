@@ -6,7 +6,7 @@ import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { frDateTime } from '@/lib/format-date';
 import { usePageTitle } from '@/lib/use-page-title';
-import { useMarkNotifications, useMesNotifications } from '../api/mes-notifications';
+import { announcedUpdate, useMarkNotifications, useMesNotifications } from '../api/mes-notifications';
 import { notificationsTexts as t } from '../texts';
 
 function NotificationItem({ notification }: { notification: MesNotification }) {
@@ -34,7 +34,7 @@ function NotificationItem({ notification }: { notification: MesNotification }) {
             size="small"
             aria-label={t.markReadOf(notification.titre)}
             disabled={mark.isPending}
-            onClick={() => mark.mutate(`${notification.id}/lue`)}
+            onClick={() => mark.mutate(`${notification.id}/lue`, announcedUpdate)}
           >
             {t.markRead}
           </Button>
@@ -63,7 +63,11 @@ export function NotificationsPage() {
               {first.total === 0 ? t.empty : t.count(first.total, first.nonLues)}
             </p>
             {first.nonLues > 0 && (
-              <Button variant="secondary" disabled={markAll.isPending} onClick={() => markAll.mutate('tout-lu')}>
+              <Button
+                variant="secondary"
+                disabled={markAll.isPending}
+                onClick={() => markAll.mutate('tout-lu', announcedUpdate)}
+              >
                 {t.markAllRead}
               </Button>
             )}

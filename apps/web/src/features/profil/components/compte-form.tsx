@@ -9,7 +9,7 @@ import { uploadMessages } from '@portail/shared/file-types';
 import { messages } from '@portail/shared/messages';
 import { joursPrelevement, modesPaiementCotisation } from '@portail/shared/profil/compte-bancaire';
 import type { PaiementsResponse } from '@portail/shared/profil/profil';
-import { useAmfStatus } from '@/lib/api/identity-account';
+import { useOwnerCodeSendType } from '@/lib/api/identity-account';
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { FormCheckbox } from '@/components/identity/form-fields';
 import { FileUploader } from '@/components/ui/file-uploader/file-uploader';
@@ -73,7 +73,7 @@ export function CompteForm({
   const withAccount = type !== 'ribcotisations' || mode === 'prelevement';
   const withMandate = type !== 'ribprestations' && withAccount;
   const [uploading, setUploading] = useState(false);
-  const amf = useAmfStatus();
+  const ownerSendType = useOwnerCodeSendType();
   const submit = useProfilSubmit(type, form, onClose);
   const onSubmit = form.handleSubmit(
     () => {
@@ -152,10 +152,10 @@ export function CompteForm({
       {manual && withAccount && <p className="field__hint">{t.banque.ribManual}</p>}
       {withAccount && <p className="field__hint">{t.banque.codeNotice}</p>}
       <FormButtons submitDisabled={uploading || submit.busy} onBack={onClose} backLabel={t.banque.cancel} />
-      {submit.needsCode && (
+      {submit.needsCode && ownerSendType && (
         <MfaChallenge
           operation="VERIFY_AMF"
-          sendType={amf.data?.isAmfActivated ? 'SMS' : 'MAIL'}
+          sendType={ownerSendType}
           onVerified={submit.onVerified}
           onClose={submit.onCancel}
         />

@@ -165,6 +165,22 @@ describe('page register : ce qui arrête un nouveau venu (issue 16)', () => {
     expect(error.closest('[aria-live="polite"]')).not.toBeNull();
   });
 
+  it('un envoi avec un identifiant invalide et les CGU non cochées dit les deux erreurs à la fois (décision 036)', async () => {
+    const fetchMock = stubFetch();
+    await renderRegister();
+    await fillValid();
+    await userEvent.click(screen.getByRole('checkbox', { name: /conditions générales/ }));
+    const identifiant = screen.getByRole('textbox', { name: /Identifiant/ });
+    await userEvent.clear(identifiant);
+    await userEvent.type(identifiant, 'pas-une-adresse');
+    await userEvent.click(screen.getByRole('button', { name: 'Créer mon compte' }));
+    const cguText = "Blocage création compte - absence d'acceptation des conditions d'utilisation du site";
+    expect(await screen.findByText("Le format de l'identifiant (adresse e-mail) est incorrect")).toBeInTheDocument();
+    expect((await screen.findAllByText(cguText)).length).toBeGreaterThan(0);
+    expect(screen.getByRole('checkbox', { name: /conditions générales/ })).not.toBeChecked();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('la case des CGU mène aux CGU du client dans un nouvel onglet, sans quitter le formulaire', async () => {
     await renderRegister();
     const link = screen.getByRole('link', { name: /conditions générales d’utilisation/ });
