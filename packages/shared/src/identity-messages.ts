@@ -82,9 +82,10 @@ export const identityMessages = {
 /** « 42 minutes », « 1 minute », « 30 secondes »: a Retry-After read aloud, rounded up to the minute past one. */
 export function waitInFrench(seconds: number): string {
   const s = Math.max(1, Math.ceil(seconds));
-  if (s < 60) return s === 1 ? '1 seconde' : `${s} secondes`;
+  // A no-break space keeps the figure and its unit on one line.
+  if (s < 60) return s === 1 ? '1\u00a0seconde' : `${s}\u00a0secondes`;
   const minutes = Math.ceil(s / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return minutes === 1 ? '1\u00a0minute' : `${minutes}\u00a0minutes`;
 }
 
 export const amfMessages = {

@@ -127,7 +127,7 @@ describe(`Codes de connexion du personnel : 30 par heure, et l’attente dite ($
       message: amfMessages.tooManyCodesWait(retryAfter),
       logoutUrl: '/login',
     });
-    expect(refused.json().message).toMatch(/^Trop de codes demandés\. Réessayez dans (39|40) minutes\.$/);
+    expect(refused.json().message).toMatch(/^Trop de codes demandés\. Réessayez dans (39|40)\u00a0minutes\.$/);
   });
 
   it('un adhérent reste à 10 codes par heure', async () => {
