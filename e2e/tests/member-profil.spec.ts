@@ -165,7 +165,7 @@ test.describe('Mon profil (Claire Leroy, Mutuelle du Littoral : changements appl
     page,
     baseURL,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await signInFromPage(page, origin(baseURL), accounts.claire);
     await page.goto(`${origin(baseURL)}/#/espace-adherent/profil/banque`);
     await expect(page.getByRole('heading', { level: 1, name: 'Mes coordonnées bancaires' })).toBeVisible();
@@ -225,24 +225,30 @@ test.describe('Mon profil (Claire Leroy, Mutuelle du Littoral : changements appl
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'profil-cotisations');
 
+    // The signed mandate names the full IBAN: a new security code first, then the download.
+    await waitForResendDelay(page, accounts.claire.userName);
+    since = Date.now();
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: `Télécharger le mandat ${rum} (PDF)` }).click();
+    await enterMailedCode(page, accounts.claire.userName, since);
     const text = await downloadedPdfText(await download);
     for (const expected of [
       'Mandat de prélèvement SEPA',
       rum,
       'FR19ZZZ654321',
       'Mutuelle du Littoral',
+      '2 quai de la Fosse, 44000 Nantes',
       'Claire Leroy',
-      'FR76 **** **** 8293',
+      'FR76 3000 3021 5000 0506 1738 293',
       'Le 15 de chaque mois',
     ])
       expect(text).toContain(expected);
-    expect(text).not.toContain('30003021500005061738293');
 
     const echeancier = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Télécharger l’échéancier (PDF)' }).click();
-    expect(await downloadedPdfText(await echeancier)).toContain('Total de l’année');
+    const schedule = await downloadedPdfText(await echeancier);
+    expect(schedule).toContain('Total de l’année');
+    expect(schedule).toContain(rum);
   });
 });
 

@@ -96,8 +96,18 @@ const cardTextSchema = z.object({
   text: requiredText(300),
   bold: z.boolean().optional(),
 });
+/**
+ * A mark printed as a boxed letter with its meaning beside it: the « R » of a contrat responsable on
+ * the tiers-payant card. The caption is what a screen reader and a text search find.
+ */
+const cardMarkSchema = z.object({
+  type: z.literal('mark'),
+  letter: requiredText(2),
+  caption: requiredText(40),
+});
 const cardBlockSchema = z.discriminatedUnion('type', [
   cardTextSchema,
+  cardMarkSchema,
   keyValuesSchema.omit({ columns: true, labelWidthMm: true }),
   tableSchema,
   code2dSchema,

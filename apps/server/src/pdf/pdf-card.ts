@@ -23,6 +23,8 @@ const bandHeight = 15;
 const gap = 5;
 const asideCodeMm = 20;
 const lineGap = 0.4;
+/** Side of the boxed letter of a mark (the « R » of a contrat responsable). */
+const markSide = mm(5.5);
 
 interface Column {
   x: number;
@@ -50,7 +52,24 @@ function blockHeight(ctx: RenderContext, block: CardBlock, column: Column): numb
       return tableHeight(ctx, block, { ...column, compact: true }) + 2;
     case 'code2d':
       return cardCodeHeight(ctx, block, Math.min(codeSide(block, asideCodeMm), column.width)) + 1.5;
+    case 'mark':
+      setFont(ctx.doc, 'regular', fontSize.card);
+      return markSide + 1 + ctx.doc.heightOfString(block.caption, { width: column.width, lineGap }) + 2;
   }
+}
+
+/** The boxed letter centred in its column, its caption under it; read as « R Contrat responsable ». */
+function drawMark(ctx: RenderContext, block: Extract<CardBlock, { type: 'mark' }>, column: Column, top: number) {
+  const { doc } = ctx;
+  const x = column.x + (column.width - markSide) / 2;
+  artifact(doc, () => doc.rect(x, top, markSide, markSide).lineWidth(0.9).stroke(colors.text));
+  tagged(ctx.parent, doc, 'P', () => {
+    setFont(doc, 'bold', fontSize.cardTitle + 3, colors.text);
+    const letterTop = top + (markSide - (fontSize.cardTitle + 3) * 1.36) / 2;
+    doc.text(block.letter, x, letterTop, { width: markSide, align: 'center', lineBreak: false });
+    setFont(doc, 'regular', fontSize.card, colors.text);
+    doc.text(block.caption, column.x, top + markSide + 1, { width: column.width, align: 'center', lineGap });
+  });
 }
 
 function drawBlock(ctx: RenderContext, block: CardBlock, column: Column): void {
@@ -92,6 +111,9 @@ function drawBlock(ctx: RenderContext, block: CardBlock, column: Column): void {
       drawCardCode(ctx, block, column.x + (column.width - side) / 2, top, side);
       break;
     }
+    case 'mark':
+      drawMark(ctx, block, column, top);
+      break;
   }
   doc.y = top + blockHeight(ctx, block, column);
 }

@@ -22,6 +22,13 @@ export const fontFamily = 'Noto Sans';
 
 let parsed: Record<FontName, fontkit.Font> | undefined;
 
+/**
+ * Ligatures off (« fi », « ff », « ffi »… stay letters): shaped as ligatures they reach the text
+ * layer as U+FB01 and kin, so « vérification » copied or searched in a reader does not match what
+ * was typed. Required ligatures (rlig, for scripts that need them) stay on.
+ */
+export const textFeatures = { liga: false, clig: false, dlig: false, hlig: false } as const;
+
 function open(file: string): fontkit.Font {
   const font = fontkit.create(readFileSync(file));
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
@@ -29,6 +36,10 @@ function open(file: string): fontkit.Font {
   // of « Ö » keeps none, and would then vanish from the copied text of every later document:
   // asking each glyph by its code point first gives all of them their code points.
   for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  // Every text PDFKit lays out goes through here, measured or drawn, whatever the call's options:
+  // one place for the features, instead of `features` on each of the module's text calls.
+  const layout = font.layout.bind(font);
+  font.layout = (text, features, ...rest) => layout(text, features ?? { ...textFeatures }, ...rest);
   return font;
 }
 

@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Block } from './pdf-blocks-schema.ts';
+import { archivalOptions, escapeXmpInfo } from './pdf-archival.ts';
 import { drawCard } from './pdf-card.ts';
 import { drawCode2d } from './pdf-code2d.ts';
 import { container, type RenderContext } from './pdf-context.ts';
@@ -39,11 +40,11 @@ function drawBlock(ctx: RenderContext, block: Block): void {
 }
 
 function createDocument(spec: ValidPdfDocument): PdfKitDocument {
-  return new PDFDocument({
+  const doc = new PDFDocument({
     autoFirstPage: false,
     bufferPages: true,
     size: page.size,
-    pdfVersion: '1.7',
+    ...archivalOptions,
     tagged: true,
     lang: spec.lang,
     displayTitle: true,
@@ -53,11 +54,13 @@ function createDocument(spec: ValidPdfDocument): PdfKitDocument {
       Author: spec.client.libelle,
       Creator: 'Portail adhérent',
       Producer: 'Portail adhérent (PDFKit)',
-      // The date of issue, not the clock: the same data always gives the same bytes.
+      // The date of issue, not the clock: the same data always gives the same bytes. No ModDate:
+      // PDFKit's XMP has no xmp:ModifyDate to match it, which PDF/A requires of every Info entry.
       CreationDate: spec.issuedAt,
-      ModDate: spec.issuedAt,
     },
   });
+  escapeXmpInfo(doc);
+  return doc;
 }
 
 function collect(doc: PdfKitDocument): Promise<Buffer> {
@@ -71,7 +74,7 @@ function collect(doc: PdfKitDocument): Promise<Buffer> {
 
 /**
  * Renders a document to PDF bytes: A4, the client's logo and colour, « Page n sur N », date of
- * issue, verification QR code, legal mentions, tagged for screen readers. Throws PdfInputError
+ * issue, verification QR code, legal mentions, tagged for screen readers, PDF/A-2b (pdf-archival.ts). Throws PdfInputError
  * on invalid input and PdfLayoutError for content that cannot be laid out (an overflowing card,
  * a table row taller than a page).
  */

@@ -20,8 +20,13 @@ export interface StructNode {
 export interface ReadPdf {
   pageCount: number;
   info: Record<string, unknown>;
+  /** The XMP metadata packet as written (PDF/A identification, Dublin Core), null when absent. */
+  xmp: string | null;
   marked: boolean;
-  /** Text of each page, in content order, one line per text line. */
+  /**
+   * Text of each page, in content order, one line per text line, as copy and paste gives it: pdf.js
+   * would otherwise fold « ﬁ » (U+FB01) back into « fi » and hide a ToUnicode map that search fails on.
+   */
   pages: string[];
   /** Text pieces of each page with their baseline position (points from the bottom-left corner). */
   items: { str: string; x: number; y: number }[][];
@@ -60,16 +65,17 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
   const pages: string[] = [];
   const items: ReadPdf['items'] = [];
   for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
+    const content = await (await pdf.getPage(n)).getTextContent({ disableNormalization: true });
     const texts = content.items.filter((item) => 'str' in item);
     pages.push(texts.map((item) => item.str + (item.hasEOL ? '\n' : '')).join(''));
     items.push(texts.filter((i) => i.str.trim()).map((i) => ({ str: i.str, x: i.transform[4], y: i.transform[5] })));
   }
-  const { info } = await pdf.getMetadata();
+  const { info, metadata } = await pdf.getMetadata();
   const markInfo = (await pdf.getMarkInfo()) as { Marked?: boolean } | null;
   return {
     pageCount: pdf.numPages,
     info: info as Record<string, unknown>,
+    xmp: metadata?.getRaw() ?? null,
     marked: markInfo?.Marked === true,
     pages,
     items,

@@ -1,3 +1,4 @@
+import { icsMessage } from '../profil/ics.ts';
 import type { FeatureCode } from '../feature-rules.ts';
 import type { createAccountAuthModes } from '../client-config.ts';
 
@@ -21,7 +22,7 @@ export const configurationMessages = {
   between: (min: number, max: number) => `Saisissez un nombre entier entre ${min} et ${max}.`,
   url: 'Saisissez une adresse web complète commençant par https://.',
   color: 'Saisissez une couleur au format #RRGGBB (par exemple #0E6674).',
-  ics: 'L’identifiant créancier SEPA (ICS) est invalide : vérifiez ses caractères et sa clé.',
+  ics: icsMessage,
   ibanObligatoire: 'L’IBAN ne peut être obligatoire que si sa vérification est activée.',
   consentementNom:
     'Le code commence par une lettre ou un chiffre, puis lettres, chiffres, « - » ou « _ » (64 caractères au plus).',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { consentementConfigSchema, createAccountAuthModes, publicClientConfigSchema } from '../client-config.ts';
 import { featureCodes } from '../feature-rules.ts';
 import { appUrlSchemePattern } from '../mobile-redirect.ts';
-import { isValidIcs } from '../profil/ics.ts';
+import { icsSchema } from '../profil/ics.ts';
 import { multilineText, text } from '../text.ts';
 import { configurationMessages as m } from './configuration-messages.ts';
 
@@ -193,9 +193,7 @@ export const sepaViewSchema = z.object({ sepa: cfg.sepa });
 export const sepaSchema = z.object({
   sepa: z
     .object({
-      ics: text()
-        .transform((ics) => ics.replace(/\s+/g, '').toUpperCase())
-        .refine(isValidIcs, { error: m.ics }),
+      ics: icsSchema(),
       creancier: requiredText(70),
       adresseCreancier: requiredText(140),
     })

@@ -4,8 +4,11 @@ import { clientFrame, type DocumentClient } from './document-client.ts';
 
 /*
  * « Carte de tiers payant » (edition `CarteTP`): front and back of the card at true ID-1 size on an
- * A4 page, laid out as inter-AMC cards are (AMC number, convention, routing, member, validity,
- * beneficiaries; domains covered on the back), with a DataMatrix code carrying the card's data.
+ * A4 page, laid out as the harmonised inter-AMC card places its items (decision 039): the validity
+ * period at the top left, the « R » of a contrat responsable, the AMC (organisme, n° AMC, type de
+ * convention, routing), the beneficiaries with their identification, the tiers-payant domains and
+ * their codes (PHAR, LABO, RADL, HOSP…) on the back; a DataMatrix carries the card's data in the
+ * format of docs/carte-tiers-payant-2d.md.
  */
 
 export interface CarteTiersPayantData {
@@ -20,6 +23,8 @@ export interface CarteTiersPayantData {
     numeroAdherent: string;
     debut: string;
     fin: string;
+    /** The contract meets the contrat-responsable rules: the card shows the « R ». */
+    responsable: boolean;
   };
   beneficiaires: { prenom: string; nom: string; dateNaissance: string }[];
   domaines: { code: string; libelle: string; niveau: string }[];
@@ -35,7 +40,9 @@ export const carteTexts = {
   front: 'Recto',
   back: 'Verso',
   cardTitle: 'Carte de tiers payant',
-  validity: (du: string, au: string) => `du ${du} au ${au}`,
+  validity: (du: string, au: string) => `Valable du ${du} au ${au}`,
+  responsable: 'Contrat responsable',
+  domainCodes: (codes: string[]) => `Tiers payant : ${codes.join(' · ')}`,
   amc: 'N° AMC',
   convention: 'Type conv.',
   routing: 'Aiguillage',
@@ -54,20 +61,37 @@ export const carteTexts = {
     'Découpez le recto et le verso le long de leur contour et collez-les dos à dos. Gardez cette carte avec votre carte Vitale : elle ne la remplace pas.',
 };
 
-/** Card data in the 2D code: unaccented upper-case ASCII, fields separated by « | ». */
+/** Version of the 2D code's format: a reader refuses what it does not know. */
+export const carteCodeVersion = 'CTP1';
+
+/**
+ * A value as the 2D code carries it (docs/carte-tiers-payant-2d.md): unaccented upper-case ASCII,
+ * letters, digits, space and « ' % . + - » only, so that « | », « : », « , » and « / » stay separators.
+ */
+export function codeValue(value: string): string {
+  return value
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 '%.+-]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The card's data in its DataMatrix: « KEY:value » fields joined by « | », in the documented order. */
 export function carteTiersPayantPayload(data: CarteTiersPayantData): string {
-  const ascii = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase();
   const day = (iso: string) => iso.replaceAll('-', '');
   const { carte } = data;
   return [
-    'CTP1',
-    `AMC:${carte.numeroAmc}`,
-    `CONV:${ascii(carte.typeConvention)}`,
-    `ROUT:${ascii(carte.critereRoutage)}`,
-    `ADH:${carte.numeroAdherent}`,
+    carteCodeVersion,
+    `AMC:${codeValue(carte.numeroAmc)}`,
+    `CONV:${codeValue(carte.typeConvention)}`,
+    `ROUT:${codeValue(carte.critereRoutage)}`,
+    `ADH:${codeValue(carte.numeroAdherent)}`,
     `VAL:${day(carte.debut)}-${day(carte.fin)}`,
-    `BEN:${data.beneficiaires.map((b) => `${ascii(b.nom)} ${ascii(b.prenom)} ${day(b.dateNaissance)}`).join(',')}`,
-    `DOM:${data.domaines.map((d) => `${d.code} ${ascii(d.niveau)}`).join(',')}`,
+    `RESP:${carte.responsable ? 'O' : 'N'}`,
+    `BEN:${data.beneficiaires.map((b) => [codeValue(b.nom), codeValue(b.prenom), day(b.dateNaissance)].join('/')).join(',')}`,
+    `DOM:${data.domaines.map((d) => `${codeValue(d.code)}/${codeValue(d.niveau)}`).join(',')}`,
   ].join('|');
 }
 
@@ -87,8 +111,9 @@ export function buildCarteTiersPayant(data: CarteTiersPayantData): PdfDocument {
       { type: 'heading', text: t.front, level: 3 },
       {
         type: 'card',
-        title: data.client.libelle,
-        subtitle: `${t.cardTitle} ${t.validity(du, au)}`,
+        // The validity period first, top left, as on the harmonised card; the organisme at the right.
+        title: t.validity(du, au),
+        subtitle: data.client.libelle,
         blocks: [
           {
             type: 'keyValues',
@@ -110,9 +135,13 @@ export function buildCarteTiersPayant(data: CarteTiersPayantData): PdfDocument {
               formatIsoDay(b.dateNaissance),
             ]),
           },
+          ...(data.domaines.length
+            ? [{ type: 'text' as const, text: t.domainCodes(data.domaines.map((d) => d.code)), bold: true }]
+            : []),
           { type: 'text', text: t.scope },
         ],
         aside: [
+          ...(carte.responsable ? [{ type: 'mark' as const, letter: 'R', caption: t.responsable }] : []),
           {
             type: 'code2d',
             symbology: 'datamatrix',

@@ -3,26 +3,30 @@ import { formatParisDate } from '../pdf-texts.ts';
 import { clientFrame, type DocumentClient } from './document-client.ts';
 
 /*
- * « Mandat de prélèvement SEPA » (edition `MandatSepa`): the creditor (ICS), the unique mandate
- * reference (RUM), the debtor, the account (masked: the document is downloaded from the portal),
- * the EPC's mandatory wording and the electronic signature (consent ticked, security code).
+ * « Mandat de prélèvement SEPA » (edition `MandatSepa`): the legal mandate the member signed, with
+ * what the EPC rulebook requires of it: the creditor's name, address and country and its ICS, the
+ * unique mandate reference (RUM), the debtor's name, address and country, his FULL IBAN and BIC, the
+ * place and date of signature, the mandatory wording. The full IBAN is why the route delivers it
+ * only to the holder, behind a fresh security code (profil-routes.ts).
  */
 
 export interface MandatSepaData {
   client: DocumentClient;
   issuedAt: Date;
-  creancier: { nom: string; adresse: string; ics: string };
+  /** The creditor as the client configured it (SEPA tab); the country follows the French ICS. */
+  creancier: { nom: string; adresse: string | null; pays: string; ics: string };
   mandat: {
     rum: string;
     signeLe: Date;
     statut: string;
     titulaire: string;
-    ibanMasque: string;
+    iban: string;
     bic: string;
     banque: string | null;
     jourPrelevement: number;
   };
-  debiteur: { nom: string; adresse: string[] };
+  /** Place of signature: the debtor's town (the mandate is signed online, from the portal). */
+  debiteur: { nom: string; adresse: string[]; pays: string; lieuSignature: string | null };
   contrat: string;
 }
 
@@ -40,6 +44,7 @@ export const mandatTexts = {
   ics: 'Identifiant créancier SEPA (ICS)',
   name: 'Nom',
   address: 'Adresse',
+  country: 'Pays',
   holder: 'Titulaire du compte',
   iban: 'IBAN',
   bic: 'BIC',
@@ -52,11 +57,16 @@ export const mandatTexts = {
   signature: 'Signature électronique',
   consent: (creancier: string) =>
     `J’autorise ${creancier} à prélever les cotisations de mon contrat sur ce compte et j’accepte les termes du mandat ci-dessus.`,
+  signedAt: 'Lieu de signature',
+  signedAtOnline: 'En ligne, sur l’espace adhérent',
   signedOn: 'Signé le',
   signedBy: 'Par',
   proof: 'Confirmé par',
   proofValue: 'code de sécurité à usage unique',
 };
+
+/** « FR76 3000 3021 5000 0506 1738 293 »: the IBAN in groups of four, as banks print it. */
+export const ibanPapier = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 export function buildMandatSepa(data: MandatSepaData): PdfDocument {
   const t = mandatTexts;
@@ -84,7 +94,8 @@ export function buildMandatSepa(data: MandatSepaData): PdfDocument {
         type: 'keyValues',
         items: [
           { label: t.name, value: creancier.nom },
-          { label: t.address, value: creancier.adresse },
+          ...(creancier.adresse ? [{ label: t.address, value: creancier.adresse }] : []),
+          { label: t.country, value: creancier.pays },
         ],
       },
       { type: 'heading', text: t.debtor },
@@ -93,8 +104,9 @@ export function buildMandatSepa(data: MandatSepaData): PdfDocument {
         items: [
           { label: t.name, value: data.debiteur.nom },
           ...(data.debiteur.adresse.length ? [{ label: t.address, value: data.debiteur.adresse.join(', ') }] : []),
+          { label: t.country, value: data.debiteur.pays },
           { label: t.holder, value: mandat.titulaire },
-          { label: t.iban, value: mandat.ibanMasque },
+          { label: t.iban, value: ibanPapier(mandat.iban) },
           { label: t.bic, value: mandat.bic },
           ...(mandat.banque ? [{ label: t.bank, value: mandat.banque }] : []),
           { label: t.day, value: t.dayValue(mandat.jourPrelevement) },
@@ -105,6 +117,7 @@ export function buildMandatSepa(data: MandatSepaData): PdfDocument {
         title: t.signature,
         consent: { text: t.consent(creancier.nom), checked: true },
         lines: [
+          { label: t.signedAt, value: data.debiteur.lieuSignature ?? t.signedAtOnline },
           { label: t.signedOn, value: formatParisDate(mandat.signeLe) },
           { label: t.signedBy, value: mandat.titulaire },
           { label: t.proof, value: t.proofValue },

@@ -150,6 +150,7 @@ export const sampleCarte: CarteTiersPayantData = {
     numeroAdherent: 'P100001',
     debut: '2026-01-01',
     fin: '2026-12-31',
+    responsable: true,
   },
   beneficiaires: sampleAttestation.beneficiaires,
   domaines: [

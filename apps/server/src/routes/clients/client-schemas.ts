@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publicClientConfigSchema } from '@portail/shared/client-config';
 import { formulairesConfigSchema } from '@portail/shared/forms/catalogue';
-import { isValidIcs } from '@portail/shared/profil/ics';
+import { icsSchema } from '@portail/shared/profil/ics';
 import { text } from '@portail/shared/text';
 
 const shape = publicClientConfigSchema.shape;
@@ -42,7 +42,7 @@ export const storedConfigurationSchema = shape.configuration.omit({ accountLinkH
   editions: editionsConfigSchema.optional(),
   sepa: z
     .object({
-      ics: text().refine(isValidIcs, 'identifiant créancier SEPA (ICS) invalide'),
+      ics: icsSchema(),
       creancier: text().min(1),
       adresseCreancier: text().min(1),
     })

@@ -91,6 +91,12 @@ describe(`back office : configuration du client (${testDbKind})`, () => {
       version: config.version,
     });
     expect([sepa.statusCode, sepa.json().errors['sepa.ics']]).toEqual([400, m.ics]);
+    // 12 characters whose check digits match their trailing part: not a French ICS (13 characters).
+    const short = await putSection(actors.gestionnaire, 'sepa', {
+      sepa: { ics: 'FR53ZZZ12345', creancier: 'Mutuelle Démo', adresseCreancier: '10 rue de la Santé, 75014 Paris' },
+      version: config.version,
+    });
+    expect([short.statusCode, short.json().errors['sepa.ics']]).toEqual([400, m.ics]);
     const iban = await putSection(actors.gestionnaire, 'connexion', {
       ...config.connexion,
       isRegisterVerifyIban: false,

@@ -1,6 +1,7 @@
 import { maskIban } from '@portail/shared/bank-masking';
 import { etatContratLabels, type EtatContrat } from '@portail/shared/contrat-rules';
 import { libellesLien } from '@portail/shared/contrat/contrat-detail';
+import { verifierContratResponsable } from '@portail/shared/garanties/contrat-responsable';
 import type { Offre } from '@portail/shared/garanties/offre-schema';
 import { maskNir } from '@portail/shared/nir-masking';
 import type { AttestationAdhesionData } from '../../pdf/documents/attestation-adhesion.ts';
@@ -60,6 +61,8 @@ export function carteData(
       numeroAdherent: holderOf(c.contrat).numPers,
       debut,
       fin,
+      // The offer with the member's reinforcements, checked against the contrat-responsable rules.
+      responsable: verifierContratResponsable(c.offre).length === 0,
     },
     beneficiaires: c.visibles.map((p) => ({ prenom: p.prenom, nom: p.nom, dateNaissance: p.dateNaissance })),
     domaines: domainesDeLaCarte(c.offre),

@@ -39,7 +39,10 @@ describe(`carte de tiers payant, attestation, situation contractuelle et vérifi
     expect(carte.domaines).toContainEqual({ code: 'PHAR', libelle: 'Pharmacie', niveau: '100 % BR' });
     expect(carte.domaines).toContainEqual({ code: 'HOSP', libelle: 'Hospitalisation', niveau: 'Sur PEC' });
     expect(carte.code2d.svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
-    expect(carte.code2d.donnees).toContain('BEN:DUPONT MARIE 19780514,DUPONT THOMAS 19760209,DUPONT LUCAS 20060903');
+    // The documented format (docs/carte-tiers-payant-2d.md): NOM/PRÉNOM/date, and the « R » of a contrat responsable.
+    expect(carte.code2d.donnees).toContain(
+      '|RESP:O|BEN:DUPONT/MARIE/19780514,DUPONT/THOMAS/19760209,DUPONT/LUCAS/20060903|',
+    );
   });
 
   it('matrice des rôles de la carte ; un bénéficiaire n’y voit que lui ; un contrat suspendu n’en a pas', async () => {

@@ -245,7 +245,16 @@ describe(`« Mon profil » : identité, adresse, coordonnées bancaires, mandats
       const rum: string = paiements.mandats[0].rum;
       expect(rum).toMatch(/^70001234-\d{8}-[0-9A-F]{6}$/);
 
-      const pdf = await browser.get(`/api/adherent/mandats/${rum}/print`, littoral);
+      // The signed mandate carries the full IBAN: the holder only, behind a fresh security code.
+      const print = (b: Browser, headers: Record<string, string>) =>
+        b.get(`/api/adherent/mandats/${rum}/print`, headers);
+      const withoutCode = await print(browser, littoral);
+      expect([withoutCode.statusCode, withoutCode.json()]).toEqual([
+        403,
+        { code: 'SECURITY_CODE_REQUIRED', message: amfMessages.codeRequired },
+      ]);
+      const printCode = await grantSecurityCode(db(), await accountId(claire.userName), { code: '555555' });
+      const pdf = await print(browser, { ...littoral, ...printCode });
       expect(pdf.statusCode).toBe(200);
       expect(pdf.headers['content-type']).toBe('application/pdf');
       const text = squash((await readPdf(pdf.rawPayload)).text);
@@ -253,14 +262,24 @@ describe(`« Mon profil » : identité, adresse, coordonnées bancaires, mandats
         'Mandat de prélèvement SEPA',
         rum,
         'FR19ZZZ654321',
+        // The creditor as configured in the SEPA tab, with its country; the debtor with his.
+        'Nom Mutuelle du Littoral Adresse 2 quai de la Fosse, 44000 Nantes Pays France',
+        'Adresse 14 quai de la Douane, 29200 BREST Pays France',
         'Claire Leroy',
-        'FR76 **** **** 8293',
+        'IBAN FR76 3000 3021 5000 0506 1738 293',
         'SOGEFRPP',
+        'Lieu de signature : Brest',
       ])
         expect(text).toContain(squash(expected));
-      expect(text).not.toContain('30003021500005061738293');
-      const other = await actors.souscripteur.get(`/api/adherent/mandats/${rum}/print`, santé);
+      // One code, one download.
+      const spent = await print(browser, { ...littoral, ...printCode });
+      expect(spent.statusCode).toBe(403);
+      // Another member's code does not open it on his contract, and a beneficiary never gets it.
+      const marieCode = await grantSecurityCode(db(), await accountId('marie.dupont@example.com'), { code: '666666' });
+      const other = await print(actors.souscripteur, { ...santé, ...marieCode });
       expect(other.statusCode).toBe(404);
+      expect((await print(actors.beneficiaire, santé)).statusCode).toBe(403);
+      expect((await print(actors.autreAdherent, santé)).statusCode).toBe(403);
 
       const feed = await db()
         .selectFrom('changements')
@@ -277,6 +296,14 @@ describe(`« Mon profil » : identité, adresse, coordonnées bancaires, mandats
       expect(text).toContain(squash(`Échéancier ${new Date().getFullYear()} de vos cotisations`));
       expect(text).toContain(squash(`Janvier ${new Date().getFullYear()}`));
       expect(text).toContain(squash('Total de l’année'));
+      // Paid by direct debit: the SEPA pre-notification, with the active mandate's RUM and the ICS.
+      const paiements = (await browser.get('/api/adherent/paiements', littoral)).json();
+      const actif = paiements.mandats.find((m: { statut: string }) => m.statut === 'actif');
+      expect(text).toContain(squash(`Identifiant créancier SEPA (ICS) FR19ZZZ654321`));
+      expect(text).toContain(squash(`Référence unique du mandat (RUM) ${actif.rum}`));
+      expect(text).toContain(squash('Compte débité FR76 **** **** 8293'));
+      expect(text).toContain(squash('Pré-notification des prélèvements SEPA'));
+      expect(text).not.toContain('30003021500005061738293');
     });
 
     it('préférences de communication : appliquées, relues dans le profil', async () => {

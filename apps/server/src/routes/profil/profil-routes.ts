@@ -4,28 +4,21 @@ import { maskIban } from '@portail/shared/bank-masking';
 import { errorBodySchema } from '@portail/shared/current-user';
 import { communesResponseSchema, lignesAdresse, type AdresseFields } from '@portail/shared/profil/adresse';
 import { nomBanque } from '@portail/shared/profil/banques';
-import { libelleModePaiement } from '@portail/shared/profil/compte-bancaire';
-import { maskNir, paiementsResponseSchema, profilResponseSchema, statutsMandat } from '@portail/shared/profil/profil';
+import { maskNir, paiementsResponseSchema, profilResponseSchema } from '@portail/shared/profil/profil';
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { buildEcheancier } from '../../pdf/documents/echeancier.ts';
-import { buildMandatSepa } from '../../pdf/documents/mandat-sepa.ts';
 import { isoParisDate } from '../../pdf/pdf-texts.ts';
-import { renderPdf } from '../../pdf/render-pdf.ts';
-import { pdfFileName, sendPdf } from '../../pdf/send-pdf.ts';
 import { requireAccount } from '../../plugins/session.ts';
-import { findContratDuMembre } from '../demandes/demandes-repository.ts';
-import { engineMessages } from '../demandes/form-engine.ts';
 import { clientConfiguration } from '../identity/identity-deps.ts';
 import { maskPhone } from '../identity/masking.ts';
 import { findAlerte } from '../remboursements/remboursements-repository.ts';
 import { alerteEmailOn } from './alertes-email.ts';
 import { communesOf } from './communes.ts';
 import { echeancierDe } from './echeancier.ts';
-import { documentClientOf } from './profil-documents.ts';
-import { findIdentite, findMandat, findPaiementsContrat, findPreferences, listMandats } from './profil-repository.ts';
-import { fileResponse } from '../../lib/file-response.ts';
+import { holderContrat } from './holder-contrat.ts';
+import { paiementsPrintRoutes } from './paiements-print-routes.ts';
+import { findIdentite, findPaiementsContrat, findPreferences, listMandats } from './profil-repository.ts';
 
 const tags = ['profil'];
 const civilites: Record<string, string> = { M: 'Monsieur', MME: 'Madame', MLLE: 'Mademoiselle' };
@@ -33,16 +26,7 @@ const masked = (iban: string | null) => (iban ? maskIban(iban) : null);
 
 /** « Mon profil » (decision 026): identity, address, bank details, premiums, mandates. */
 export const profilRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  async function contratOf(request: Parameters<typeof requireAccount>[0]) {
-    const session = requireAccount(request);
-    if (!request.numContrat) throw new AppError(400, 'CONTRAT_REQUIS', engineMessages.contratRequired);
-    const contrat = await findContratDuMembre(db, request.client.id, session.personneId!, request.numContrat);
-    if (!contrat) throw new AppError(400, 'CONTRAT_REQUIS', engineMessages.contratRequired);
-    // Bank details and premiums are the holder's (§3 scope Contrat).
-    if (contrat.souscripteurId !== session.personneId)
-      throw new AppError(403, 'SOUSCRIPTEUR_SEULEMENT', engineMessages.holderOnly);
-    return { session, contrat };
-  }
+  const contratOf = (request: Parameters<typeof requireAccount>[0]) => holderContrat(db, request);
 
   app.get(
     '/referentiel/communes',
@@ -178,102 +162,5 @@ export const profilRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
   );
 
-  app.get(
-    '/adherent/mandats/:rum/print',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'Mandat de prélèvement SEPA (PDF, édition MandatSepa) du contrat X-NumContrat',
-        params: z.object({ rum: text().regex(/^[A-Z0-9-]{1,35}$/) }),
-        response: {
-          200: fileResponse('Le mandat PDF', 'application/pdf'),
-          400: errorBodySchema,
-          403: errorBodySchema,
-          404: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { contrat } = await contratOf(request);
-      const mandat = await findMandat(db, request.client.id, contrat.id, request.params.rum);
-      if (!mandat) throw new AppError(404, 'MANDAT_INCONNU', 'Ce mandat est introuvable sur ce contrat.');
-      const personne = await findIdentite(db, request.client.id, mandat.personne_id);
-      const sepa = clientConfiguration(request).sepa;
-      const issuedAt = new Date();
-      const pdf = await renderPdf(
-        buildMandatSepa({
-          client: await documentClientOf(db, request),
-          issuedAt,
-          creancier: { nom: mandat.creancier, adresse: sepa?.adresseCreancier ?? mandat.creancier, ics: mandat.ics },
-          mandat: {
-            rum: mandat.rum,
-            signeLe: new Date(mandat.signe_le),
-            statut: statutsMandat[mandat.statut],
-            titulaire: mandat.titulaire,
-            ibanMasque: maskIban(mandat.iban),
-            bic: mandat.bic,
-            banque: nomBanque(mandat.bic),
-            jourPrelevement: mandat.jour_prelevement,
-          },
-          debiteur: {
-            nom: personne ? `${personne.prenom} ${personne.nom}` : mandat.titulaire,
-            adresse: personne?.adresse ? lignesAdresse(personne.adresse as unknown as AdresseFields) : [],
-          },
-          contrat: contrat.numero,
-        }),
-      );
-      return sendPdf(reply, pdf, pdfFileName('mandat-sepa', mandat.rum, issuedAt));
-    },
-  );
-
-  app.get(
-    '/adherent/paiements/echeancier/print',
-    {
-      config: { access: 'member' },
-      schema: {
-        tags,
-        summary: 'Échéancier de l’année des cotisations du contrat X-NumContrat (PDF)',
-        response: {
-          200: fileResponse('L’échéancier PDF', 'application/pdf'),
-          400: errorBodySchema,
-          403: errorBodySchema,
-        },
-      },
-    },
-    async (request, reply) => {
-      const { session, contrat } = await contratOf(request);
-      const row = await findPaiementsContrat(db, contrat.id);
-      const issuedAt = new Date();
-      const today = isoParisDate(issuedAt);
-      const annee = Number(today.slice(0, 4));
-      const echeancier = echeancierDe(
-        {
-          mensualiteCentimes: row.cotisation_mensuelle_centimes,
-          jour: row.cotisation_mode === 'prelevement' ? row.cotisation_jour : null,
-          dateEffet: row.date_effet,
-          dateResiliation: row.date_resiliation,
-        },
-        annee,
-        today,
-      );
-      const offre = await db
-        .selectFrom('contrats')
-        .select('nom_offre')
-        .where('id', '=', contrat.id)
-        .executeTakeFirstOrThrow();
-      const pdf = await renderPdf(
-        buildEcheancier({
-          client: await documentClientOf(db, request),
-          issuedAt,
-          contrat: contrat.numero,
-          offre: offre.nom_offre,
-          adherent: `${session.prenom ?? ''} ${session.nom ?? ''}`.trim(),
-          modePaiement: libelleModePaiement(row.cotisation_mode),
-          ...echeancier,
-        }),
-      );
-      return sendPdf(reply, pdf, pdfFileName('echeancier', `${contrat.numero}-${annee}`, issuedAt));
-    },
-  );
+  await app.register(paiementsPrintRoutes, { db });
 };

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { formatEuros } from '@portail/shared/format';
 import { libelleModePaiement } from '@portail/shared/profil/compte-bancaire';
 import { statutsMandat } from '@portail/shared/profil/profil';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useClientConfig } from '@/lib/api/get-client-config';
+import { useAmfStatus } from '@/lib/api/identity-account';
 import { downloadEcheancier, downloadMandat, usePaiements } from '@/lib/api/profil';
 import { errorMessage } from '@/lib/api-error';
 import { useContrats } from '@/lib/contrats-context';
@@ -11,6 +13,7 @@ import { frDate } from '@/lib/format-date';
 import { isFormOffered } from '@/lib/offered-forms';
 import { showToast } from '@/lib/toasts';
 import { usePageTitle } from '@/lib/use-page-title';
+import { useProtectedAction } from '@/lib/use-protected-action';
 import { profilTexts } from '../texts';
 import { CompteSummary } from './banque-tab';
 import { CompteForm } from './compte-form';
@@ -30,6 +33,9 @@ export function CotisationsTab() {
   const { configuration } = useClientConfig();
   const { data } = usePaiements(current.isSouscripteur);
   const [editing, setEditing] = useState(false);
+  // The signed mandate names the full IBAN: the server asks for a security code first.
+  const amf = useAmfStatus();
+  const mandatPdf = useProtectedAction(downloadMandat, () => undefined, profilTexts.downloadFailed);
   if (!current.isSouscripteur) return <p className="card">{profilTexts.banque.holderOnly}</p>;
   if (!data) return <LoadingStatus />;
   const { cotisations, echeancier } = data;
@@ -100,7 +106,8 @@ export function CotisationsTab() {
                       type="button"
                       className="btn btn--ghost btn--small"
                       aria-label={t.downloadMandat(m.rum)}
-                      onClick={() => download(() => downloadMandat(m.rum))}
+                      disabled={mandatPdf.busy}
+                      onClick={() => mandatPdf.start(m.rum)}
                     >
                       {t.download}
                     </button>
@@ -110,6 +117,14 @@ export function CotisationsTab() {
             </tbody>
           </table>
         </div>
+      )}
+      {mandatPdf.needsCode && (
+        <MfaChallenge
+          operation="VERIFY_AMF"
+          sendType={amf.data?.isAmfActivated ? 'SMS' : 'MAIL'}
+          onVerified={mandatPdf.onVerified}
+          onClose={mandatPdf.onCancel}
+        />
       )}
 
       <h2>{t.echeancier(echeancier.annee)}</h2>
