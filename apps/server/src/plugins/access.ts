@@ -37,6 +37,11 @@ declare module 'fastify' {
     habilitation?: RouteHabilitation;
     /** A write still allowed « comme l'adhérent » (leaving that view). */
     allowedWhileViewing?: boolean;
+    /**
+     * A read that acts in the member's name (a partner credential signed for him): refused
+     * « comme l'adhérent » like a write, since whoever holds it is the member at the partner.
+     */
+    refusedWhileViewing?: boolean;
   }
   interface FastifyRequest {
     /** The staff account's rights, read on routes that need a habilitation. */
@@ -80,12 +85,9 @@ export const accessPlugin = fp<{ db: Db; routes?: DeclaredRoute[] }>(async (app:
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // « Voir comme l'adhérent » reads only: no write of any kind, public ones included (decision 029).
-    if (
-      request.account?.viewedBy &&
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      !request.routeOptions.config.allowedWhileViewing
-    )
+    const { allowedWhileViewing, refusedWhileViewing } = request.routeOptions.config;
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (request.account?.viewedBy && ((writes && !allowedWhileViewing) || refusedWhileViewing))
       throw new AppError(403, 'VIEW_AS_READ_ONLY', ficheMessages.viewAsReadOnly);
     if (access === 'public' || access === 'partner') return;
     const account = request.account;
