@@ -11,6 +11,7 @@ import { serverMessages } from '@portail/shared/messages';
 import { currentUserFlags, type Role } from '@portail/shared/roles';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
+import { refusesUnknownFields } from '../lib/strict-schema.ts';
 import { staffRightsReader } from './staff-rights.ts';
 
 /**
@@ -58,6 +59,8 @@ export interface DeclaredRoute {
   url: string;
   access: RouteAccess;
   habilitation?: RouteHabilitation;
+  /** The route reads a JSON body with a schema (the strict-bodies test sends each an unknown field). */
+  body: boolean;
 }
 
 const adminPrefix = '/api/admin';
@@ -77,9 +80,18 @@ export const accessPlugin = fp<{ db: Db; routes?: DeclaredRoute[] }>(async (app:
     if (isAdmin && (access !== 'staff' || !habilitation))
       throw new Error(`${where} : une route du back office est « staff » et déclare son habilitation`);
     if (habilitation && access !== 'staff') throw new Error(`${where} : une habilitation ne vaut que pour « staff »`);
+    // One rule on every route: an unknown field in a body is a 400, never silently dropped (decision 035).
+    if (!refusesUnknownFields(route.schema?.body))
+      throw new Error(`${where} : le corps accepte des champs inconnus (z.strictObject attendu)`);
     for (const method of [route.method].flat())
       if (method !== 'HEAD')
-        routes?.push({ method, url: route.url, access, ...(habilitation ? { habilitation } : {}) });
+        routes?.push({
+          method,
+          url: route.url,
+          access,
+          ...(habilitation ? { habilitation } : {}),
+          body: route.schema?.body !== undefined,
+        });
   });
 
   app.addHook('onRequest', async (request) => {
