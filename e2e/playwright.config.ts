@@ -54,6 +54,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       SMS_WEBHOOK_URL: `http://127.0.0.1:${smsPort}/sms`,
       DEMO_OIDC_ISSUER: oidcIssuer,
+      // The journeys' provider listens on 127.0.0.1: reachable only with this development switch.
+      OIDC_ALLOW_LOOPBACK: 'on',
       DEMO_OIDC_CLIENT_SECRET: oidcClientSecret,
     },
   },

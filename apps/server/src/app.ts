@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import '@portail/shared/zod-fr';
 import { serverMessages } from '@portail/shared/messages';
 import type { AppConfig } from './config.ts';
+import type { OutboundPolicy } from './lib/outbound-guard.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import type { Clock } from './lib/clock.ts';
@@ -55,12 +56,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every /api route with the access it declares. */
     apiRoutes: readonly DeclaredRoute[];
+    /** Where addresses typed in the back office may lead (an OpenID provider's): outbound-guard.ts. */
+    outboundPolicy: OutboundPolicy;
   }
 }
 
 export interface AppDeps {
   config: Pick<AppConfig, 'secureCookies' | 'webDist' | 'logLevel'> &
-    Partial<Pick<AppConfig, 'publicUrl' | 'smtpUrl' | 'devMailbox'>> & { trustProxy?: boolean };
+    Partial<Pick<AppConfig, 'publicUrl' | 'smtpUrl' | 'devMailbox' | 'oidcAllowLoopback'>> & { trustProxy?: boolean };
   db: Db;
   /** false in tests that do not want request logs; a stream to capture them. */
   logger?: boolean | { stream: NodeJS.WritableStream };
@@ -133,6 +136,7 @@ export async function buildApp({ config, db, logger = true, clock }: AppDeps): P
   const csrfSecret = await getOrCreateSecret(db, 'csrf');
   const apiRoutes: DeclaredRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
+  app.decorate('outboundPolicy', { allowLoopback: config.oidcAllowLoopback ?? false });
   await app.register(
     async (api) => {
       await api.register(clientPlugin, { db });

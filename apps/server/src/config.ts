@@ -22,6 +22,11 @@ export interface AppConfig {
   secureCookies: boolean;
   /** DEV_MAILBOX=on: /dev/mailbox shows every message sent (development only, never under https). */
   devMailbox: boolean;
+  /**
+   * OIDC_ALLOW_LOOPBACK=on: an OpenID provider on this machine (127.0.0.0/8, ::1) may be reached —
+   * the demo's and the tests' provider. Never another private address; never under https (decision 035).
+   */
+  oidcAllowLoopback: boolean;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -32,6 +37,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (devMailbox && publicUrl.startsWith('https://'))
     throw new Error(
       'DEV_MAILBOX=on est refusé quand PUBLIC_URL est en https : la boîte de développement montre les liens de réinitialisation de tous les comptes.',
+    );
+  const oidcAllowLoopback = env.OIDC_ALLOW_LOOPBACK === 'on';
+  if (oidcAllowLoopback && publicUrl.startsWith('https://'))
+    throw new Error(
+      'OIDC_ALLOW_LOOPBACK=on est refusé quand PUBLIC_URL est en https : le portail joindrait un fournisseur d’identité sur sa propre machine.',
     );
   return {
     port,
@@ -52,5 +62,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL ?? 'info',
     secureCookies: publicUrl.startsWith('https://'),
     devMailbox,
+    oidcAllowLoopback,
   };
 }

@@ -34,6 +34,7 @@ export const messages = {
 /** Server-side messages the spec does not give; written in the same register. */
 export const serverMessages = {
   invalidJson: "Le contenu de la requête n'est pas un JSON valide.",
+  malformedMultipart: 'L’envoi du fichier est incomplet ou mal formé : rien n’a été enregistré. Renvoyez le fichier.',
   payloadTooLarge: 'La requête est trop volumineuse.',
   unsupportedMediaType: "Le format de la requête n'est pas accepté.",
   csrf: 'Votre session de sécurité a expiré. Rechargez la page puis réessayez.',

@@ -11,6 +11,7 @@ import { serverMessages } from '@portail/shared/messages';
 import { currentUserFlags, type Role } from '@portail/shared/roles';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
+import { refusesUnknownFields } from '../lib/strict-schema.ts';
 import { staffRightsReader } from './staff-rights.ts';
 
 /**
@@ -37,6 +38,11 @@ declare module 'fastify' {
     habilitation?: RouteHabilitation;
     /** A write still allowed « comme l'adhérent » (leaving that view). */
     allowedWhileViewing?: boolean;
+    /**
+     * A read that acts in the member's name (a partner credential signed for him): refused
+     * « comme l'adhérent » like a write, since whoever holds it is the member at the partner.
+     */
+    refusedWhileViewing?: boolean;
   }
   interface FastifyRequest {
     /** The staff account's rights, read on routes that need a habilitation. */
@@ -53,6 +59,8 @@ export interface DeclaredRoute {
   url: string;
   access: RouteAccess;
   habilitation?: RouteHabilitation;
+  /** The route reads a JSON body with a schema (the strict-bodies test sends each an unknown field). */
+  body: boolean;
 }
 
 const adminPrefix = '/api/admin';
@@ -72,20 +80,26 @@ export const accessPlugin = fp<{ db: Db; routes?: DeclaredRoute[] }>(async (app:
     if (isAdmin && (access !== 'staff' || !habilitation))
       throw new Error(`${where} : une route du back office est « staff » et déclare son habilitation`);
     if (habilitation && access !== 'staff') throw new Error(`${where} : une habilitation ne vaut que pour « staff »`);
+    // One rule on every route: an unknown field in a body is a 400, never silently dropped (decision 035).
+    if (!refusesUnknownFields(route.schema?.body))
+      throw new Error(`${where} : le corps accepte des champs inconnus (z.strictObject attendu)`);
     for (const method of [route.method].flat())
       if (method !== 'HEAD')
-        routes?.push({ method, url: route.url, access, ...(habilitation ? { habilitation } : {}) });
+        routes?.push({
+          method,
+          url: route.url,
+          access,
+          ...(habilitation ? { habilitation } : {}),
+          body: route.schema?.body !== undefined,
+        });
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     // « Voir comme l'adhérent » reads only: no write of any kind, public ones included (decision 029).
-    if (
-      request.account?.viewedBy &&
-      request.method !== 'GET' &&
-      request.method !== 'HEAD' &&
-      !request.routeOptions.config.allowedWhileViewing
-    )
+    const { allowedWhileViewing, refusedWhileViewing } = request.routeOptions.config;
+    const writes = request.method !== 'GET' && request.method !== 'HEAD';
+    if (request.account?.viewedBy && ((writes && !allowedWhileViewing) || refusedWhileViewing))
       throw new AppError(403, 'VIEW_AS_READ_ONLY', ficheMessages.viewAsReadOnly);
     if (access === 'public' || access === 'partner') return;
     const account = request.account;

@@ -25,16 +25,18 @@ export interface TestApp {
  * `memberArea`: also Marie's demo documents and requests (real PDFs: only the suites that read them).
  * `webDist`: a built SPA to serve (the suites about pages and static files).
  * `clock`: the time scheduled CMS publications are read against (a fake one instead of sleeping).
+ * `oidcAllowLoopback`: the suites whose OpenID provider runs on this machine (OIDC_ALLOW_LOOPBACK).
  */
 export async function createTestApp({
   memberArea = false,
   webDist,
   clock,
-}: { memberArea?: boolean; webDist?: string; clock?: Clock } = {}): Promise<TestApp> {
+  oidcAllowLoopback = false,
+}: { memberArea?: boolean; webDist?: string; clock?: Clock; oidcAllowLoopback?: boolean } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemoData(database.db, { memberArea });
   const app = await buildApp({
-    config: { secureCookies: false, webDist, logLevel: 'silent' },
+    config: { secureCookies: false, webDist, logLevel: 'silent', oidcAllowLoopback },
     db: database.db,
     logger: false,
     clock,

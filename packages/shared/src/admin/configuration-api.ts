@@ -32,8 +32,12 @@ export const sectionSchemas = {
 } satisfies Record<ConfigurationSection, z.ZodObject>;
 export type SectionValues<S extends ConfigurationSection> = z.input<(typeof sectionSchemas)[S]>;
 
+/**
+ * The route's body is strict: an unknown field is a 400 like on every route (decision 035). The
+ * form's resolver (sectionSchemas) is not: a form may hold more than it sends.
+ */
 export function sectionBodySchema<S extends ConfigurationSection>(section: S) {
-  return sectionSchemas[section].safeExtend(versionSchema.shape);
+  return sectionSchemas[section].safeExtend(versionSchema.shape).strict();
 }
 
 export const imageInfoSchema = z.object({ url: text(), contentType: text(), taille: z.number().int() });
@@ -54,7 +58,7 @@ export const contratFonctionnalitesSchema = z.object({
 });
 export type ContratFonctionnalites = z.infer<typeof contratFonctionnalitesSchema>;
 
-export const contratFonctionnalitesBodySchema = z.object({ version: text().max(128), backOffice: switches });
+export const contratFonctionnalitesBodySchema = z.strictObject({ version: text().max(128), backOffice: switches });
 export const contratParamsSchema = z.object({ numero: text().trim().min(1).max(30) });
 
 export const configurationClientSchema = z.object({

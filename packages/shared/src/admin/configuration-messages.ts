@@ -15,6 +15,8 @@ export const configurationMessages = {
     'Pour la connexion par un fournisseur d’identité, renseignez son émetteur et l’identifiant du portail chez lui.',
   oidcUnreachable:
     'Le fournisseur d’identité ne répond pas à cette adresse (son document de découverte OpenID est introuvable) : vérifiez l’émetteur.',
+  oidcAddressRefused:
+    'Cette adresse mène à un réseau interne ou réservé (cette machine, un réseau privé, une adresse locale) : le portail ne s’y connecte pas. Indiquez l’adresse publique du fournisseur d’identité.',
   issuer: 'Saisissez l’adresse de l’émetteur (https://…) ; http n’est accepté que sur cette machine.',
   scopeOpenid: 'Le périmètre demandé doit contenir « openid ».',
   required: 'Ce champ est obligatoire.',

@@ -94,7 +94,7 @@ const emailField = text()
   .refine((v) => emailIdentifierPattern.test(v), { error: ficheMessages.emailFormat });
 
 /** POST /api/admin/adherents/:id/compte/:action — the reason always; an address to create or change. */
-export const compteActionBodySchema = z.object({
+export const compteActionBodySchema = z.strictObject({
   motif: auditReasonSchema,
   email: emailField.optional(),
 });

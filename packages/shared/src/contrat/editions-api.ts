@@ -30,6 +30,10 @@ export const libellesEdition: Record<(typeof typesEdition)[number], string> = {
   SituationContractuelle: 'Situation contractuelle',
 };
 
+/**
+ * What anyone holding the code reads (public route): exactly what the verification page shows. No
+ * contract number: it is one of the facts that let a person claim an account (decision 035).
+ */
 export const verificationResponseSchema = z.object({
   authentique: z.literal(true),
   /** valide: genuine and in force; expire: past its date; contratClos: the contract ended since. */
@@ -39,7 +43,6 @@ export const verificationResponseSchema = z.object({
   organisme: text(),
   emisLe: text(),
   valableJusquau: text(),
-  numeroContrat: text(),
   /** « Marie D. »: enough to match the paper, nothing more. */
   titulaire: text(),
   message: text(),

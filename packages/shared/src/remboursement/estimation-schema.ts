@@ -31,7 +31,7 @@ const positif = { centimes: 1, message: estimationMessages.fraisNuls };
 const positifOuNul = { centimes: 0, message: estimationMessages.montantNegatif };
 
 export const estimationRequestSchema = z
-  .object({
+  .strictObject({
     acteCode: text({ error: estimationMessages.acteObligatoire })
       .trim()
       .min(1, estimationMessages.acteObligatoire)

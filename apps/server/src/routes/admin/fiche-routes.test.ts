@@ -252,6 +252,18 @@ describe(`back office : fiche adhérent, actions sur le compte, « Voir comme l�
     const write = await staff.post('/api/forms/consentement', { consentements: [] });
     expect([write.statusCode, write.json().message]).toEqual([403, ficheMessages.viewAsReadOnly]);
     expect((await staff.get('/api/admin/adherents')).statusCode).toBe(403);
+    // A partner credential in Marie's name is an act, not a read: the SSO token and the one-use
+    // « Services externes » token are refused alike, with the same answer.
+    const sso = await staff.get('/api/identity/sso-token');
+    expect([sso.statusCode, sso.json().message, sso.body]).toEqual([
+      403,
+      ficheMessages.viewAsReadOnly,
+      expect.not.stringContaining('token"'),
+    ]);
+    const partnerLink = await staff.post('/api/identity/sctoken/create', { reseau: 'optique' });
+    expect([partnerLink.statusCode, partnerLink.json().message]).toEqual([403, ficheMessages.viewAsReadOnly]);
+    const tokens = await t.database.db.selectFrom('sc_tokens').select('token_sha256').execute();
+    expect(tokens).toEqual([]);
     const audit = await t.database.db
       .selectFrom('audit_log')
       .select(['action', 'target'])

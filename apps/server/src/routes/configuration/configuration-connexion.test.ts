@@ -16,7 +16,8 @@ describe(`back office : inscription et connexion, jamais sans moyen de se connec
   let provider: { issuer: string; server: Server };
   beforeAll(async () => {
     provider = await startOidcProvider('http://localhost', {});
-    t = await createTestApp();
+    // The test provider listens on this machine: the development switch lets the portal reach it (decision 035).
+    t = await createTestApp({ oidcAllowLoopback: true });
     helene = await signedInBrowser(t.app, admin);
   });
   afterAll(async () => {

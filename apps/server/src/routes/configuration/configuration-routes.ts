@@ -57,7 +57,7 @@ export const configurationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     if (row.version !== version) throw staleConfiguration();
     const current = settingsOf(row);
     const applied = applySection(section, current, data as unknown as SectionData<S>, provider);
-    if (section === 'connexion') await checkMembersCanSignIn(applied, provider);
+    if (section === 'connexion') await checkMembersCanSignIn(applied, provider, app.outboundPolicy);
     const providerAfter = applied.provider && {
       issuer: applied.provider.issuer,
       oauth_client_id: applied.provider.oauthClientId,

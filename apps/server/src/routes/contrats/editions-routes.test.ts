@@ -85,10 +85,23 @@ describe(`carte de tiers payant, attestation, situation contractuelle et vérifi
       type: 'Attestation',
       organisme: 'Mutuelle Démo',
       emisLe: today(),
-      numeroContrat: '40012345',
       titulaire: 'Marie D.',
     });
     expect(verified.message).toMatch(/^Document authentique : Attestation d’adhésion émise le/);
+    // Anyone holding the code reads this answer: what the page shows, nothing more — above all not
+    // the contract number, one of the facts that lets a person claim an account (decision 035).
+    expect(Object.keys(verified).sort()).toEqual([
+      'authentique',
+      'emisLe',
+      'libelleType',
+      'message',
+      'organisme',
+      'statut',
+      'titulaire',
+      'type',
+      'valableJusquau',
+    ]);
+    expect(JSON.stringify(verified)).not.toContain('40012345');
   });
 
   it('la carte en PDF et la situation contractuelle portent chacune leur code, vérifiable', async () => {

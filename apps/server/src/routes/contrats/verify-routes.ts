@@ -17,7 +17,7 @@ import { findVerification } from './verifications-repository.ts';
 /**
  * GET /api/verify/{code} (public): is this document one we issued, and does it still hold? A doctor,
  * a landlord or an employer types the code printed on the paper, or scans its QR code. The answer
- * names the document, its date, the contract number and « Marie D. », never more; a code of
+ * names the document, its dates and « Marie D. », never more (not the contract number, decision 035); a code of
  * another client is unknown here.
  */
 export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -53,7 +53,6 @@ export const verifyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         organisme: request.client.libelle,
         emisLe,
         valableJusquau: formatIsoDay(found.valableJusquau),
-        numeroContrat: found.numeroContrat,
         titulaire: found.titulaire,
         message: verificationMessages[statut](libelle, emisLe),
       };

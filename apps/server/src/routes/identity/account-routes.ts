@@ -128,13 +128,14 @@ export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: Securi
   app.get(
     '/identity/sso-token',
     {
-      config: { access: 'signedIn', rateLimit: { max: 60, timeWindow: 60 * 1000 } },
+      // A token whose subject is the member: never handed to staff viewing « comme l'adhérent ».
+      config: { access: 'signedIn', refusedWhileViewing: true, rateLimit: { max: 60, timeWindow: 60 * 1000 } },
       schema: {
         tags,
         summary: 'Jeton SSO signé (JWT EdDSA, 60 s) pour une application partenaire',
         description:
           'Claims : iss (PUBLIC_URL), aud « portail-partenaires », sub (id du compte), client (code du client), numPers, iat, exp, jti. Clé publique : GET /api/identity/sso-token/jwks.',
-        response: { 200: ssoTokenResponseSchema, 401: errorBodySchema },
+        response: { 200: ssoTokenResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
       },
     },
     async (request, reply) => {

@@ -60,7 +60,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
       const callbackUrl = safeCallbackUrl(request, request.query.callbackUrl);
       const provider = request.client.oidc_external_provider;
       if (!provider) return reply.redirect(`/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
-      const client = await oidcClientFor(db, request.client.id).catch((error: unknown) => {
+      const client = await oidcClientFor(db, request.client.id, app.outboundPolicy).catch((error: unknown) => {
         request.log.error({ err: error }, 'OIDC : découverte du fournisseur impossible');
         return 'unreachable' as const;
       });
@@ -152,7 +152,7 @@ export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<
       const idToken = request.account ? await findIdToken(db, request.account.sessionId) : undefined;
       await app.signOut(request, reply);
       if (!provider) return { logoutUrl: '/' };
-      const client = await oidcClientFor(db, request.client.id).catch(() => null);
+      const client = await oidcClientFor(db, request.client.id, app.outboundPolicy).catch(() => null);
       const endSession = client && endSessionUrl(client, idToken, `${publicBaseFor(request, publicUrl)}/`);
       return { logoutUrl: endSession ?? new URL('/logout', provider.loginUrl).toString() };
     },

@@ -13,7 +13,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 export const publicUrl = 'http://localhost:8080';
 
 export async function createIdentityTestApp(
-  options: { devMailbox?: boolean; smtpUrl?: string } = {},
+  options: { devMailbox?: boolean; smtpUrl?: string; oidcAllowLoopback?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   await seedDemoData(database.db, { memberArea: false });

@@ -68,7 +68,7 @@ export const oidcRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, deps)
     async (request, reply) => {
       const state = request.query.state;
       const saved = state ? await takeLoginState(db, state, request.client.id) : undefined;
-      const client = saved ? await oidcClientFor(db, request.client.id).catch(() => null) : null;
+      const client = saved ? await oidcClientFor(db, request.client.id, app.outboundPolicy).catch(() => null) : null;
       if (!saved || !state || !client) return reply.redirect(failureUrl);
       try {
         const currentUrl = new URL(request.url, oidcRedirectUri(request, publicUrl));

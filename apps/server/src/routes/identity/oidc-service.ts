@@ -1,12 +1,16 @@
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/database.ts';
+import { guardedFetch, outboundTimeoutMs } from '../../lib/guarded-fetch.ts';
+import type { OutboundPolicy } from '../../lib/outbound-guard.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { findOidcProvider, type OidcProviderRow } from './oidc-repository.ts';
 
 /*
  * Authorisation-code flow with PKCE against a client's external provider (openid-client 6).
  * The provider's metadata is discovered once an hour per instance; everything that must survive
- * between two requests (state, verifier, nonce, id_token) is in the database.
+ * between two requests (state, verifier, nonce, id_token) is in the database. Every request to the
+ * provider (discovery, keys, token, userinfo) goes through guardedFetch: public addresses only, no
+ * redirect followed, 3 s (decision 035), since the issuer is typed in the back office.
  */
 
 const discoveryTtlMs = 60 * 60 * 1000;
@@ -16,28 +20,32 @@ function isLoopback(url: URL): boolean {
   return ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
 }
 
-async function configurationOf(row: OidcProviderRow): Promise<oidc.Configuration> {
+async function configurationOf(row: OidcProviderRow, policy: OutboundPolicy): Promise<oidc.Configuration> {
   // The whole registration is the key: a secret changed in the back office is used at once (decision 030).
-  const key = sha256(`${row.issuer}|${row.oauth_client_id}|${row.oauth_client_secret ?? ''}`);
+  const key = sha256(
+    `${row.issuer}|${row.oauth_client_id}|${row.oauth_client_secret ?? ''}|${String(policy.allowLoopback)}`,
+  );
   const cached = cache.get(key);
   if (cached && cached.until > Date.now()) return cached.config;
   const issuer = new URL(row.issuer);
   // Plain http only for a provider on this machine (tests, local demos), never over a network.
   const insecure = issuer.protocol === 'http:' && isLoopback(issuer);
+  const timeout = outboundTimeoutMs / 1000;
+  const network = { [oidc.customFetch]: guardedFetch(policy), timeout };
   const config = await oidc.discovery(
     issuer,
     row.oauth_client_id,
     row.oauth_client_secret ?? undefined,
     row.oauth_client_secret ? oidc.ClientSecretBasic(row.oauth_client_secret) : oidc.None(),
-    insecure ? { execute: [oidc.allowInsecureRequests], timeout: 10 } : { timeout: 10 },
+    insecure ? { ...network, execute: [oidc.allowInsecureRequests] } : network,
   );
   cache.set(key, { config, until: Date.now() + discoveryTtlMs });
   return config;
 }
 
 /** Reads the provider's discovery document: throws when the issuer does not answer as an OpenID provider. */
-export async function checkOidcProvider(row: OidcProviderRow): Promise<void> {
-  await configurationOf(row);
+export async function checkOidcProvider(row: OidcProviderRow, policy: OutboundPolicy): Promise<void> {
+  await configurationOf(row, policy);
 }
 
 export interface OidcClient {
@@ -46,10 +54,10 @@ export interface OidcClient {
 }
 
 /** null when the client has no server-side registration at its provider. */
-export async function oidcClientFor(db: Db, clientId: number): Promise<OidcClient | null> {
+export async function oidcClientFor(db: Db, clientId: number, policy: OutboundPolicy): Promise<OidcClient | null> {
   const row = await findOidcProvider(db, clientId);
   if (!row) return null;
-  return { config: await configurationOf(row), scope: row.scope };
+  return { config: await configurationOf(row, policy), scope: row.scope };
 }
 
 export async function authorizationRequest(client: OidcClient, redirectUri: string) {

@@ -48,7 +48,8 @@ describe(`fournisseur OIDC externe : code d’autorisation avec PKCE (${testDbKi
   let provider: { issuer: string; server: Server };
   beforeAll(async () => {
     provider = await startOidcProvider(portal, people);
-    t = await createIdentityTestApp();
+    // The test provider listens on 127.0.0.1: the development switch lets the portal reach it (decision 035).
+    t = await createIdentityTestApp({ oidcAllowLoopback: true });
     const db = t.database.db;
     const horizon = await db.selectFrom('clients').select('id').where('code', '=', 'horizon').executeTakeFirstOrThrow();
     await upsertOidcProvider(db, {

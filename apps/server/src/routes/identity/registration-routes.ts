@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { errorBodySchema } from '@portail/shared/current-user';
 import { confirmEmailSchema, relanceActivationQuerySchema } from '@portail/shared/identity-account';
 import { identityMessages, registrationMessages } from '@portail/shared/identity-messages';
@@ -160,7 +161,8 @@ export const registrationRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (ap
         tags,
         summary: 'Confirmation de l’adresse e-mail (lien du mail, 48 h, usage unique)',
         body: confirmEmailSchema,
-        response: { 200: messageResponseSchema, 400: confirmEmailErrorSchema },
+        // A refused link, or a body that is not one (validation): both are a 400 the serializer must let pass.
+        response: { 200: messageResponseSchema, 400: z.union([confirmEmailErrorSchema, errorBodySchema]) },
       },
     },
     async (request, reply) => {

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { uploadLimits, uploadQuota } from '@portail/shared/file-types';
+import { uploadLimits, uploadMessages, uploadQuota } from '@portail/shared/file-types';
+import { serverMessages } from '@portail/shared/messages';
 import { deleteExpiredUploads } from './uploads-repository.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
-import { lucas, marie } from '../../test/demo-logins.ts';
+import { admin, lucas, marie } from '../../test/demo-logins.ts';
+import { signedInBrowser } from '../../test/roles-matrix.ts';
 import { multipart, postFiles, samplePdf, samplePng } from '../../test/uploads.ts';
 
 const pdf = samplePdf;
@@ -155,6 +157,54 @@ describe(`téléversement de fichiers (${testDbKind})`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('Le nom du fichier contient des caractères non autorisés.');
     expect(await storedCount()).toBe(0);
+  });
+
+  it('un corps multipart mal formé (sans frontière, tronqué, en-tête de partie cassé) : 400 en français, rien d’enregistré', async () => {
+    const boundary = '----portail-test-boundary';
+    const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="facture.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
+    const malformed: Array<[string, string, string]> = [
+      ['sans frontière', 'multipart/form-data', `${head}%PDF-1.7\r\n--${boundary}--\r\n`],
+      ['tronqué', `multipart/form-data; boundary=${boundary}`, `${head}%PDF-1.7 et la suite ne vient jamais`],
+      ['en-tête cassé', `multipart/form-data; boundary=${boundary}`, `--${boundary}\r\n${'X'.repeat(90_000)}\r\n\r\n`],
+      [
+        'fin de formulaire',
+        `multipart/form-data; boundary=${boundary}`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\n`,
+      ],
+    ];
+    for (const [label, contentType, body] of malformed) {
+      const response = await browser.request('POST', '/api/uploads', {
+        body: Buffer.from(body),
+        headers: { 'content-type': contentType },
+      });
+      expect([label, response.statusCode, response.json().message]).toEqual([
+        label,
+        400,
+        serverMessages.malformedMultipart,
+      ]);
+    }
+    // An empty boundary finds no part: « aucun fichier », a 400 too.
+    const empty = await browser.request('POST', '/api/uploads', {
+      body: Buffer.from(`${head}%PDF-1.7\r\n--${boundary}--\r\n`),
+      headers: { 'content-type': 'multipart/form-data; boundary=' },
+    });
+    expect([empty.statusCode, empty.json().message]).toEqual([400, uploadMessages.noFile]);
+    expect(await storedCount()).toBe(0);
+    // The same answer on the back office's multipart routes (one rule, in the error handler).
+    const staff = await signedInBrowser(t.app, admin);
+    const version = (await staff.get('/api/admin/configuration')).json().version as number;
+    for (const url of [`/api/admin/configuration/images/logo?version=${version}`, '/api/admin/cms/images']) {
+      const [, contentType, body] = malformed[1]!;
+      const response = await staff.request('POST', url, {
+        body: Buffer.from(body),
+        headers: { 'content-type': contentType },
+      });
+      expect([url, response.statusCode, response.json().message]).toEqual([
+        url,
+        400,
+        serverMessages.malformedMultipart,
+      ]);
+    }
   });
 
   it('limite les fichiers qui ne sont joints à aucune demande, par compte ; ceux joints ne comptent plus', async () => {

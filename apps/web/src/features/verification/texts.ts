@@ -11,9 +11,8 @@ export const verificationTexts = {
   organisme: 'Organisme',
   emisLe: 'Émis le',
   valableJusquau: 'Valable jusqu’au',
-  contrat: 'Contrat n°',
   titulaire: 'Titulaire',
   privacy:
-    'Seuls le nom du document, ses dates, le numéro de contrat et l’initiale du nom du titulaire sont affichés : aucune autre donnée de l’adhérent.',
+    'Seuls le nom du document, ses dates et l’initiale du nom du titulaire sont affichés : aucune autre donnée de l’adhérent.',
   retry: 'Vérifier un autre code',
 } as const;

@@ -20,7 +20,6 @@ const answer: VerificationResponse = {
   organisme: 'Mutuelle Démo',
   emisLe: '03/01/2026',
   valableJusquau: '31/12/2026',
-  numeroContrat: '40012346',
   titulaire: 'Marie D.',
   message: verificationMessages.contratClos('Carte de tiers payant', '03/01/2026'),
 };
@@ -33,6 +32,7 @@ describe('page « Vérifier un document »', () => {
     expect(String(fetchMock.mock.calls[0]![0])).toBe(`/api/verify/${code}`);
     const region = screen.getByRole('region', { name: 'Résultat de la vérification' });
     expect(within(region).getByText('Marie D.')).toBeInTheDocument();
+    expect(region).not.toHaveTextContent(/contrat n°/i);
     const heading = screen.getByRole('heading', { level: 2, name: 'Résultat de la vérification' });
     expect(heading).toHaveFocus();
     // Focus on the heading reads the verdict with it.

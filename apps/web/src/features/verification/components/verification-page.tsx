@@ -45,8 +45,6 @@ function Verdict({ result }: { result: Result }) {
         <dd>{answer.emisLe}</dd>
         <dt>{t.valableJusquau}</dt>
         <dd>{answer.valableJusquau}</dd>
-        <dt>{t.contrat}</dt>
-        <dd>{answer.numeroContrat}</dd>
         <dt>{t.titulaire}</dt>
         <dd>{answer.titulaire}</dd>
       </dl>
