@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { defaultHttpMessage, serverMessages } from '@portail/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
+import { maxReportedFields } from '../../plugins/errors.ts';
 
 /**
  * Checks a body against a schema built from the client's configuration (the route schema only
@@ -12,8 +13,12 @@ export function parseWithClientRules<S extends z.ZodType>(schema: S, body: unkno
   if (result.success) return result.data;
   const errors: Record<string, string> = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.join('.') || '_';
-    errors[field] ??= issue.message || serverMessages.invalidValue;
+    const field = issue.path.join('.');
+    // An unknown field is named as the route validation names it (plugins/errors.ts, decision 035).
+    if (issue.code === 'unrecognized_keys')
+      for (const key of issue.keys.slice(0, maxReportedFields))
+        errors[[field, key.slice(0, 100)].filter(Boolean).join('.')] ??= serverMessages.unknownField;
+    else errors[field || '_'] ??= issue.message || serverMessages.invalidValue;
   }
   throw new AppError(400, 'VALIDATION', defaultHttpMessage(400), errors);
 }
