@@ -15,10 +15,9 @@ import {
   newBrowser,
   outboxCount,
 } from '../identity/identity-test-kit.ts';
+import { createAmfApp, marieMobile } from './amf-test-kit.ts';
 
 /* Decision 036: a protected account's sensitive codes go by SMS only; staff may ask 30 codes an hour. */
-
-const marieMobile = '0639981201';
 
 /** As if `hits` codes had already been sent to the account in the current hour. */
 async function codesAlreadySent(db: Db, userName: string, hits: number): Promise<void> {
@@ -33,16 +32,7 @@ async function codesAlreadySent(db: Db, userName: string, hits: number): Promise
 describe(`Compte protégé par SMS : les codes des opérations sensibles ne partent que par SMS (${testDbKind})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createIdentityTestApp();
-    const db = t.database.db;
-    await sql`update clients set configuration = jsonb_set(configuration, '{amfSmsActivated}', 'true') where code = 'demo'`.execute(
-      db,
-    );
-    await db
-      .updateTable('accounts')
-      .set({ amf_enabled: true, amf_telephone: marieMobile })
-      .where('user_name', '=', marie.userName)
-      .execute();
+    t = await createAmfApp();
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amfMessages } from '@portail/shared/identity-messages';
 import { lucas, marie, paul } from '../../test/demo-logins.ts';
@@ -8,28 +7,13 @@ import {
   ageCodes,
   accountIdOf,
   codeSentTo,
-  createIdentityTestApp,
   expectError,
   messagesTo,
   newBrowser,
 } from '../identity/identity-test-kit.ts';
-
-const marieMobile = '0639981201';
+import { createAmfApp, marieMobile } from './amf-test-kit.ts';
 
 /** The demo client with SMS protection offered, and Marie's account protected. */
-async function createAmfApp(): Promise<TestApp> {
-  const t = await createIdentityTestApp();
-  const db = t.database.db;
-  await sql`update clients set configuration = jsonb_set(configuration, '{amfSmsActivated}', 'true') where code = 'demo'`.execute(
-    db,
-  );
-  await db
-    .updateTable('accounts')
-    .set({ amf_enabled: true, amf_telephone: marieMobile })
-    .where('user_name', '=', marie.userName)
-    .execute();
-  return t;
-}
 
 describe(`LOGIN_AMF : la session n’existe qu’après le code (${testDbKind})`, () => {
   let t: TestApp;
