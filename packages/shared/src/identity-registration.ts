@@ -111,7 +111,7 @@ function checkIdentity(rules: ClientRules, values: IdentityValues, ctx: z.Refine
 }
 
 function checkPasswords(values: { password?: unknown; confirmPassword?: unknown }, ctx: z.RefinementCtx): void {
-  // Both typed (a password that failed its own rule is left out by acrossFields, not "different").
+  // Both typed: compared as typed, so a short password that differs from its confirmation is both.
   if (typeof values.password !== 'string' || typeof values.confirmPassword !== 'string') return;
   if (values.password !== values.confirmPassword)
     ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsDiffer });
@@ -121,11 +121,12 @@ function checkPasswords(values: { password?: unknown; confirmPassword?: unknown 
  * Zod skips an object's refinements once one of its fields failed, so the rules between fields (and
  * the CGU) were reported only after the other errors were fixed. These run whenever the body is an
  * object, on the fields that parsed: a field that failed is seen as absent, and keeps its own
- * error, the first (decision 036). The checks therefore test what they read.
+ * error, the first (decision 036). The checks therefore test what they read; the body as sent is
+ * given too, for the rules that compare what was typed (the password and its confirmation).
  */
 function refineAcrossFields<S extends z.ZodType<object>>(
   schema: S,
-  check: (values: z.output<S>, ctx: z.RefinementCtx<z.output<S>>) => void,
+  check: (values: z.output<S>, ctx: z.RefinementCtx<z.output<S>>, sent: z.output<S>) => void,
 ): S {
   type T = z.output<S>;
   const refinement = (values: T, ctx: z.RefinementCtx<T>) => {
@@ -136,7 +137,7 @@ function refineAcrossFields<S extends z.ZodType<object>>(
     const addIssue: typeof ctx.addIssue = (issue) => {
       if (typeof issue === 'string' || !failed.has(issue.path?.[0])) ctx.addIssue(issue);
     };
-    check(parsed, { ...ctx, addIssue });
+    check(parsed, { ...ctx, addIssue }, values);
   };
   const params = {
     when: (payload: { value: unknown }) =>
@@ -168,9 +169,9 @@ export function registrationSchema(rules: ClientRules, { asksCgu = true }: { ask
       consentements: z.array(consentementAnswer).max(20).default([]),
       dematerialization: z.boolean().default(true),
     }),
-    (values, ctx) => {
+    (values, ctx, sent) => {
       checkIdentity(rules, values, ctx);
-      checkPasswords(values, ctx);
+      checkPasswords(sent, ctx);
       if (asksCgu && values.cgu !== true) ctx.addIssue({ code: 'custom', path: ['cgu'], message: m.cguRequired });
     },
   );
@@ -187,9 +188,9 @@ export function forgotUsernameSchema(rules: ClientRules) {
       password: passwordSchema(rules.passwordRequiredLength),
       confirmPassword: text().max(200),
     }),
-    (values, ctx) => {
+    (values, ctx, sent) => {
       checkIdentity(rules, values, ctx);
-      checkPasswords(values, ctx);
+      checkPasswords(sent, ctx);
     },
   );
 }
