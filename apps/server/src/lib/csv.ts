@@ -2,9 +2,6 @@ import { dayOf, type ExportColumn, neutraliseFormula } from './export-columns.ts
 
 /* The one CSV writer of the portal: what a spreadsheet opens right in a French locale. */
 
-/** A CSV column: an export column (lib/export-columns.ts), text unless said. */
-export type CsvColumn<T> = ExportColumn<T>;
-
 const frenchDateTime = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',
   timeStyle: 'medium',
@@ -29,12 +26,9 @@ function csvText<T>(column: ExportColumn<T>, row: T): string {
     }
     case 'date': {
       const value = column.value(row);
-      return value
-        ? dayOf(value)
-            .reverse()
-            .map((n, i) => String(n).padStart(i === 2 ? 4 : 2, '0'))
-            .join('/')
-        : '';
+      if (!value) return '';
+      const [year, month, day] = dayOf(value).map((n) => String(n).padStart(2, '0'));
+      return `${day}/${month}/${year}`;
     }
     case 'datetime': {
       const value = column.value(row);

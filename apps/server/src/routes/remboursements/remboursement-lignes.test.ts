@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { explications, lignesCsv, toLigne } from './remboursement-lignes.ts';
+import { toCsv } from '../../lib/csv.ts';
+import { explications, exportColumns, toLigne } from './remboursement-lignes.ts';
 import type { LigneRow } from './remboursements-repository.ts';
 
 const row: LigneRow = {
@@ -65,7 +66,7 @@ describe('une ligne stockée vue par l’adhérent', () => {
   });
 
   it('le CSV : BOM, « ; », champs protégés (guillemets, formules), montants « 60,00 »', () => {
-    const csv = lignesCsv([toLigne({ ...row, acteLibelle: '=HYPERLINK("x")' })]).toString('utf8');
+    const csv = toCsv(exportColumns, [toLigne({ ...row, acteLibelle: '=HYPERLINK("x")' })]).toString('utf8');
     expect(csv.startsWith('\uFEFFDate des soins;Bénéficiaire;Acte;')).toBe(true);
     const data = csv.split('\r\n')[1]!;
     expect(data).toContain(`"'=HYPERLINK(""x"")"`);

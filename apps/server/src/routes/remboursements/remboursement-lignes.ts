@@ -8,7 +8,6 @@ import {
   statutDecompteLibelles,
 } from '@portail/shared/remboursements';
 import type { LigneRow } from './remboursements-repository.ts';
-import { toCsv } from '../../lib/csv.ts';
 import type { ExportColumn } from '../../lib/export-columns.ts';
 
 /* A stored line as the member sees it: the API item, « Pourquoi ce reste à charge ? », an export row. */
@@ -94,8 +93,3 @@ export const exportColumns: ExportColumn<LigneRemboursement>[] = [
   { header: 'Date du paiement', type: 'date', value: (l) => l.paiement?.date ?? null },
   { header: 'Référence du paiement', type: 'text', value: (l) => l.paiement?.reference ?? '' },
 ];
-
-/** The reimbursement lines as CSV (lib/csv.ts). */
-export function lignesCsv(lignes: readonly LigneRemboursement[]): Buffer {
-  return toCsv(exportColumns, lignes);
-}
