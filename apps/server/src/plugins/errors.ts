@@ -10,31 +10,24 @@ interface ErrorReply {
   errors?: Record<string, string>;
 }
 
+const malformedMultipart: [number, string, string] = [400, 'MULTIPART_INVALID', serverMessages.malformedMultipart];
+
 const fastifyErrorMessages: Record<string, [number, string, string]> = {
   FST_ERR_CTP_INVALID_JSON_BODY: [400, 'INVALID_JSON', serverMessages.invalidJson],
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, 'INVALID_JSON', serverMessages.invalidJson],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, 'PAYLOAD_TOO_LARGE', serverMessages.payloadTooLarge],
   FST_ERR_CTP_INVALID_MEDIA_TYPE: [415, 'UNSUPPORTED_MEDIA_TYPE', serverMessages.unsupportedMediaType],
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, 'BAD_REQUEST', defaultHttpMessage(400)],
+  // A multipart body that cannot be read (no boundary, cut short, a broken part) is bad input: 400.
+  FST_INVALID_MULTIPART_CONTENT_TYPE: malformedMultipart,
+  FST_MP_PREMATURE_CLOSE: malformedMultipart,
+  FST_PROTO_VIOLATION: malformedMultipart,
+  FST_INVALID_JSON_FIELD_ERROR: malformedMultipart,
 };
 
-/**
- * A multipart body that cannot be read (no boundary, cut short, a broken part header) is bad input,
- * not a fault of ours: 400, on every multipart route. @fastify/multipart names its errors;
- * its parser (busboy) throws bare Errors, known by their message.
- */
-const multipartCodes = new Set([
-  'FST_INVALID_MULTIPART_CONTENT_TYPE',
-  'FST_MP_PREMATURE_CLOSE',
-  'FST_PROTO_VIOLATION',
-  'FST_INVALID_JSON_FIELD_ERROR',
-]);
+/** @fastify/multipart names its errors (above); its parser, busboy, throws bare Errors known by their message. */
 const busboyMessages =
   /^(Multipart: Boundary not found|Unexpected end of (multipart data|form)|Malformed part header|\w+ terminated early due to unexpected end of multipart data)$/;
-
-function isMalformedMultipart(error: FastifyError): boolean {
-  return (error.code !== undefined && multipartCodes.has(error.code)) || busboyMessages.test(error.message ?? '');
-}
 
 /** An answer names at most this many fields: 15,000 unknown keys must not make a 574 KB reply. */
 export const maxReportedFields = 20;
@@ -66,9 +59,9 @@ export function toErrorReply(error: FastifyError | AppError | Error): ErrorReply
     return { statusCode: 400, code: 'VALIDATION', message: defaultHttpMessage(400), errors };
   }
   const fastifyError = error as FastifyError;
-  if (isMalformedMultipart(fastifyError))
-    return { statusCode: 400, code: 'MULTIPART_INVALID', message: serverMessages.malformedMultipart };
-  const known = fastifyError.code ? fastifyErrorMessages[fastifyError.code] : undefined;
+  const known =
+    (fastifyError.code ? fastifyErrorMessages[fastifyError.code] : undefined) ??
+    (busboyMessages.test(fastifyError.message ?? '') ? malformedMultipart : undefined);
   if (known) return { statusCode: known[0], code: known[1], message: known[2] };
   const status = fastifyError.statusCode ?? 500;
   if (status === 429) return { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: serverMessages.tooManyRequests };
