@@ -1,6 +1,6 @@
 import { configurationMessages as m } from '@portail/shared/admin/configuration-messages';
 import { AppError } from '../../lib/app-error.ts';
-import { checkOutboundHost, OutboundAddressRefused, type OutboundPolicy } from '../../lib/outbound-guard.ts';
+import { OutboundAddressRefused, type OutboundPolicy } from '../../lib/outbound-guard.ts';
 import type { OidcProviderRow } from '../identity/oidc-repository.ts';
 import { checkOidcProvider } from '../identity/oidc-service.ts';
 import type { AppliedSection } from './apply-section.ts';
@@ -20,7 +20,7 @@ function lockout(field: string, message: string): AppError {
  * portal's password (and « mot de passe oublié », and accounts made by staff). With one, the portal's
  * own sign-in is closed (§2), so the provider must be registered and answer as an OpenID provider:
  * its discovery document is read before anything is saved — from a public address only (decision 035):
- * the issuer is resolved and every address checked first, then again when the socket connects.
+ * every request goes through guardedFetch, which resolves the host and checks each address.
  */
 export async function checkMembersCanSignIn(
   applied: AppliedSection,
@@ -37,7 +37,6 @@ export async function checkMembersCanSignIn(
     current.oauth_client_secret === next.oauthClientSecret;
   if (unchanged) return;
   try {
-    await checkOutboundHost(new URL(next.issuer).hostname, policy);
     await checkOidcProvider(
       {
         issuer: next.issuer,
