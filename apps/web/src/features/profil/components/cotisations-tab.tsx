@@ -5,7 +5,7 @@ import { libelleModePaiement } from '@portail/shared/profil/compte-bancaire';
 import { statutsMandat } from '@portail/shared/profil/profil';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useClientConfig } from '@/lib/api/get-client-config';
-import { useAmfStatus } from '@/lib/api/identity-account';
+import { useOwnerCodeSendType } from '@/lib/api/identity-account';
 import { downloadEcheancier, downloadMandat, usePaiements } from '@/lib/api/profil';
 import { errorMessage } from '@/lib/api-error';
 import { useContrats } from '@/lib/contrats-context';
@@ -34,7 +34,7 @@ export function CotisationsTab() {
   const { data } = usePaiements(current.isSouscripteur);
   const [editing, setEditing] = useState(false);
   // The signed mandate names the full IBAN: the server asks for a security code first.
-  const amf = useAmfStatus();
+  const ownerSendType = useOwnerCodeSendType();
   const mandatPdf = useProtectedAction(downloadMandat, () => undefined, profilTexts.downloadFailed);
   if (!current.isSouscripteur) return <p className="card">{profilTexts.banque.holderOnly}</p>;
   if (!data) return <LoadingStatus />;
@@ -118,10 +118,10 @@ export function CotisationsTab() {
           </table>
         </div>
       )}
-      {mandatPdf.needsCode && (
+      {mandatPdf.needsCode && ownerSendType && (
         <MfaChallenge
           operation="VERIFY_AMF"
-          sendType={amf.data?.isAmfActivated ? 'SMS' : 'MAIL'}
+          sendType={ownerSendType}
           onVerified={mandatPdf.onVerified}
           onClose={mandatPdf.onCancel}
         />
