@@ -36,6 +36,9 @@ test.describe('espace adhérent : demandes et documents', () => {
   test('une demande de contact au clavier avec deux pièces jointes, puis la réponse à une demande en attente de pièces', async ({
     page,
   }) => {
+    // Two journeys in one (a request with two uploads, then a reply with one): 24 s on a quiet
+    // machine, 33 s on a loaded one, over the 30 s default.
+    test.setTimeout(60_000);
     await page.goto('/#/espace-adherent');
     await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Marie Dupont' })).toBeVisible();
     await closeMemberPopups(page);
