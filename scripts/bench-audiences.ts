@@ -9,7 +9,7 @@ import pg from 'pg';
 import type { AudienceRegle } from '../packages/shared/src/admin/audiences.ts';
 import { type Db, openDatabase } from '../apps/server/src/db/database.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
-import { compterAudience } from '../apps/server/src/routes/audiences/audiences-repository.ts';
+import { compterAudience } from '../apps/server/src/modules/audiences/audiences-repository.ts';
 import { sha256 } from '../apps/server/src/lib/tokens.ts';
 import { generateMembers } from '../apps/server/src/test/generated-members.ts';
 import { grantLoginCode } from '../apps/server/src/test/login-code.ts';

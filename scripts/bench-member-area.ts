@@ -11,8 +11,8 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { minimalPdf } from '../apps/server/src/lib/minimal-pdf.ts';
 import { sha256 } from '../apps/server/src/lib/tokens.ts';
-import { listDocuments } from '../apps/server/src/routes/documents/documents-repository.ts';
-import { listDemandesOfPersonne } from '../apps/server/src/routes/demandes/demandes-read-repository.ts';
+import { listDocuments } from '../apps/server/src/modules/documents/documents-repository.ts';
+import { listDemandesOfPersonne } from '../apps/server/src/modules/demandes/demandes-read-repository.ts';
 
 export const memberArea = { demandes: 200, courriers: 200, ged: 300, others: 2000 } as const;
 

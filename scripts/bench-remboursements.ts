@@ -16,13 +16,13 @@ import { sql } from 'kysely';
 import { type Db, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { demoClients } from '../apps/server/src/db/seed/demo-clients.ts';
-import { upsertClient } from '../apps/server/src/routes/clients/clients-repository.ts';
-import type { ClientInput } from '../apps/server/src/routes/clients/client-schemas.ts';
+import { upsertClient } from '../apps/server/src/modules/clients/clients-repository.ts';
+import type { ClientInput } from '../apps/server/src/modules/clients/client-schemas.ts';
 import {
   encodeCurseur,
   findContratPortee,
   listLignesQuery,
-} from '../apps/server/src/routes/remboursements/remboursements-repository.ts';
+} from '../apps/server/src/modules/remboursements/remboursements-repository.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -316,7 +316,7 @@ export async function explainReads(databaseUrl: string, cursor: string): Promise
       .where('num_pers', '=', 'P100001')
       .executeTakeFirstOrThrow();
     const contrat = (await findContratPortee(db, marie.client_id, marie.id, '40012345'))!;
-    const { decodeCurseur } = await import('../apps/server/src/routes/remboursements/remboursements-repository.ts');
+    const { decodeCurseur } = await import('../apps/server/src/modules/remboursements/remboursements-repository.ts');
     const plans: string[] = [];
     for (const [name, apres] of [
       ['first page', undefined],

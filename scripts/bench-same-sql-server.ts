@@ -10,7 +10,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { activeSessionQuery } from '../apps/server/src/plugins/sessions-repository.ts';
-import { contratsOfPersonneQuery } from '../apps/server/src/routes/contrats/contrats-repository.ts';
+import { contratsOfPersonneQuery } from '../apps/server/src/modules/contrats/contrats-repository.ts';
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
 // Kysely only compiles here; every statement goes through pg directly.

@@ -2,7 +2,7 @@ import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
 import { startDatabase } from './db/start.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
-import { startNotificationScheduler } from './routes/notifications/notification-scheduler.ts';
+import { startNotificationScheduler } from './modules/notifications/notification-scheduler.ts';
 
 /** Listens and shuts down gracefully; everything else is built in app.ts. */
 const startedAt = performance.now();

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { deleteExpiredSessions } from '../plugins/sessions-repository.ts';
 import { purgeRateLimits } from '../plugins/rate-limit-store.ts';
-import { deleteExpiredUploads } from '../routes/uploads/uploads-repository.ts';
+import { deleteExpiredUploads } from '../modules/uploads/uploads-repository.ts';
 import { uploadQuota } from '@portail/shared/file-types';
 
 /** The sign-in history kept for the member sheet (decision 029). */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
-import { exportStart, insertChangement, readCursor } from '../routes/changements/changements-repository.ts';
+import { exportStart, insertChangement, readCursor } from '../modules/changements/changements-repository.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { testDbKind } from '../test/test-database.ts';
 import { cursorName, exportChanges } from './export-changes.ts';

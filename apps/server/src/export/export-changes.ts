@@ -11,7 +11,7 @@ import {
   positionSince,
   readCursor,
   saveCursor,
-} from '../routes/changements/changements-repository.ts';
+} from '../modules/changements/changements-repository.ts';
 
 /*
  * `npm run export -- changes`: the change feed as JSON Lines, one change per line with its id, in

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../db/database.ts';
 import { demoReferentiels } from '../db/seed/demo-referentiels.ts';
-import { upsertEntries } from '../routes/referentiels/referentiels-repository.ts';
+import { upsertEntries } from '../modules/referentiels/referentiels-repository.ts';
 import { decompte, paiement } from './import-decomptes-test-data.ts';
 import { contrat, document, jsonl, personne, tinyPdf } from './import-test-data.ts';
 

@@ -1,8 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { buildClientMailContext } from '../mail/mail-context.ts';
 import { enqueueMail } from '../mail/outbox-repository.ts';
-import { documentMails } from '../routes/documents/document-mails.ts';
-import { alerteEmailActive } from '../routes/profil/alertes-email.ts';
+import { documentMails } from '../modules/documents/document-mails.ts';
+import { alerteEmailActive } from '../modules/profil/alertes-email.ts';
 import { chunks } from './import-repository.ts';
 
 /**

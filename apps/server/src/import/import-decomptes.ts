@@ -5,7 +5,7 @@ import type { Db } from '../db/database.ts';
 import { describeCounts } from '../lib/import-counts.ts';
 import { buildClientMailContext } from '../mail/mail-context.ts';
 import { enqueueMail } from '../mail/outbox-repository.ts';
-import { remboursementMails } from '../routes/remboursements/remboursement-mails.ts';
+import { remboursementMails } from '../modules/remboursements/remboursement-mails.ts';
 import { issueErrors, jsonErrorMessage, type LineError, lineError } from './import-lines.ts';
 import {
   alerteDestinataires,

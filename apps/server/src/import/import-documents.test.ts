@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { demoReferentiels } from '../db/seed/demo-referentiels.ts';
 import { sha256 } from '../lib/tokens.ts';
-import { upsertEntries } from '../routes/referentiels/referentiels-repository.ts';
+import { upsertEntries } from '../modules/referentiels/referentiels-repository.ts';
 import { createTestDatabase } from '../test/test-database.ts';
 import { sendDocumentAlerts } from './document-alerts.ts';
 import { documentMaxBytes } from './import-documents.ts';

@@ -16,7 +16,7 @@ import {
 } from './import-schemas.ts';
 import { contrat, createTestClients, jsonl, personne, tinyPdf } from './import-test-data.ts';
 import { demoReferentiels } from '../db/seed/demo-referentiels.ts';
-import { upsertEntries } from '../routes/referentiels/referentiels-repository.ts';
+import { upsertEntries } from '../modules/referentiels/referentiels-repository.ts';
 import { acteSchema, renfortSchema } from '@portail/shared/garanties/offre-schema';
 import { demoOffresJsonl } from '../db/seed/demo-offres-import.ts';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../db/database.ts';
-import { displayEntries, entryLabels } from '../routes/referentiels/referentiels-repository.ts';
+import { displayEntries, entryLabels } from '../modules/referentiels/referentiels-repository.ts';
 import {
   codesOffreToLookUp,
   contratsToLookUp,

@@ -1,5 +1,5 @@
-import type { ClientInput } from '../routes/clients/client-schemas.ts';
-import { upsertClient } from '../routes/clients/clients-repository.ts';
+import type { ClientInput } from '../modules/clients/client-schemas.ts';
+import { upsertClient } from '../modules/clients/clients-repository.ts';
 import { demoClients } from '../db/seed/demo-clients.ts';
 import type { Db } from '../db/database.ts';
 import { minimalPdf as tinyPdf } from '../lib/minimal-pdf.ts';

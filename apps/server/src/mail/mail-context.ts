@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
-import { findAssetVersions } from '../routes/clients/clients-repository.ts';
-import { assetUrl } from '../routes/clients/public-config.ts';
+import { findAssetVersions } from '../modules/clients/clients-repository.ts';
+import { assetUrl } from '../modules/clients/public-config.ts';
 import type { MailContext } from './mail-layout.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database.ts';
-import { signDesabonnement, verifyDesabonnement } from '../routes/notifications/desabonnement.ts';
-import { prepareNotificationMail, unsubscribeUrl } from '../routes/notifications/notification-mail.ts';
+import { signDesabonnement, verifyDesabonnement } from '../modules/notifications/desabonnement.ts';
+import { prepareNotificationMail, unsubscribeUrl } from '../modules/notifications/notification-mail.ts';
 import { header, startSmtp, type TestSmtp } from '../test/smtp-server.ts';
 import { createTestDatabase, testDbKind } from '../test/test-database.ts';
 import type { MailContext } from './mail-layout.ts';

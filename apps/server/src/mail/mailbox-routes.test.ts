@@ -3,7 +3,7 @@ import { configFromEnv } from '../config.ts';
 import { paul } from '../test/demo-logins.ts';
 import type { TestApp } from '../test/test-app.ts';
 import { testDbKind } from '../test/test-database.ts';
-import { createIdentityTestApp, newBrowser } from '../routes/identity/identity-test-kit.ts';
+import { createIdentityTestApp, newBrowser } from '../modules/identity/identity-test-kit.ts';
 
 describe(`boîte de développement /dev/mailbox (${testDbKind})`, () => {
   let demo: TestApp;

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { configurationDelaySeconds } from '@portail/shared/admin/configuration-messages';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
-import { type ClientRow, findClientForHost } from '../routes/clients/clients-repository.ts';
+import { type ClientRow, findClientForHost } from '../modules/clients/clients-repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

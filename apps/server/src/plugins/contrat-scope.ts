@@ -4,7 +4,7 @@ import { currentUserFlags, type Role } from '@portail/shared/roles';
 import { serverMessages } from '@portail/shared/messages';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
-import { contratExists, isContratOfPersonne } from '../routes/contrats/contrats-repository.ts';
+import { contratExists, isContratOfPersonne } from '../modules/contrats/contrats-repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

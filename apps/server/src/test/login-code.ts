@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { getOrCreateSecret } from '../plugins/secrets-repository.ts';
-import { createSecurityCodes } from '../routes/mfa/security-codes.ts';
+import { createSecurityCodes } from '../modules/mfa/security-codes.ts';
 
 /** A LOGIN_AMF code written for a pending sign-in (its id: the cookie's hash), as if sent. */
 export async function grantLoginCode(db: Db, pendingId: string, code = '654321'): Promise<string> {

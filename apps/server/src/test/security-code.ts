@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { getOrCreateSecret } from '../plugins/secrets-repository.ts';
-import { codeSentTo } from '../routes/identity/identity-test-kit.ts';
-import { createSecurityCodes } from '../routes/mfa/security-codes.ts';
+import { codeSentTo } from '../modules/identity/identity-test-kit.ts';
+import { createSecurityCodes } from '../modules/mfa/security-codes.ts';
 import type { Browser } from './test-app.ts';
 
 /** The member's own way: a VERIFY_AMF code sent by mail, read from the outbox, verified; its header. */

@@ -3,7 +3,7 @@ import { buildApp } from '../app.ts';
 import type { Clock } from '../lib/clock.ts';
 import type { DatabaseHandle, Db } from '../db/database.ts';
 import { sha256 } from '../lib/tokens.ts';
-import { pendingCookie } from '../routes/mfa/security-codes.ts';
+import { pendingCookie } from '../modules/mfa/security-codes.ts';
 import { grantLoginCode } from './login-code.ts';
 import { seedDemoData } from '../db/seed/demo-seed.ts';
 import { createTestDatabase } from './test-database.ts';

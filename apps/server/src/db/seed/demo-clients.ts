@@ -1,4 +1,4 @@
-import type { ClientInput } from '../../routes/clients/client-schemas.ts';
+import type { ClientInput } from '../../modules/clients/client-schemas.ts';
 
 /** Support line shown in texts; 01 99 00 … is a range ARCEP reserves for fiction. */
 const supportDemo = '01 99 00 12 34';

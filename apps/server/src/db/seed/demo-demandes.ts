@@ -3,9 +3,9 @@ import type { StatutDemande } from '@portail/shared/demandes';
 import type { PdfDocument } from '../../pdf/pdf-document-schema.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { findContratDuMembre } from '../../routes/demandes/demandes-repository.ts';
-import { type Labels, serverFormTypes } from '../../routes/demandes/form-summaries.ts';
-import { entryLabels } from '../../routes/referentiels/referentiels-repository.ts';
+import { findContratDuMembre } from '../../modules/demandes/demandes-repository.ts';
+import { type Labels, serverFormTypes } from '../../modules/demandes/form-summaries.ts';
+import { entryLabels } from '../../modules/referentiels/referentiels-repository.ts';
 import type { Db } from '../database.ts';
 
 /*

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { AudienceRegle } from '@portail/shared/admin/audiences';
-import { accountIsActive, compileRegle } from '../../routes/audiences/audience-sql.ts';
+import { accountIsActive, compileRegle } from '../../modules/audiences/audience-sql.ts';
 import type { Db } from '../database.ts';
 
 /*

@@ -1,5 +1,5 @@
 import { nomPays } from '@portail/shared/profil/pays';
-import type { NewEntry } from '../../routes/referentiels/referentiels-repository.ts';
+import type { NewEntry } from '../../modules/referentiels/referentiels-repository.ts';
 
 /*
  * The reference tables of identities and addresses (decision 031): values once written in the

@@ -1,4 +1,4 @@
-import type { NewEntry } from '../../routes/referentiels/referentiels-repository.ts';
+import type { NewEntry } from '../../modules/referentiels/referentiels-repository.ts';
 import { demoReferentielsIdentite } from './demo-referentiels-identite.ts';
 
 /* The reference tables of the demo clients (§7 referentiel/*): what the forms offer to choose. */

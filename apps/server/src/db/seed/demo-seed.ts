@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { clientInputSchema } from '../../routes/clients/client-schemas.ts';
-import { upsertClient } from '../../routes/clients/clients-repository.ts';
-import { upsertAccount } from '../../routes/identity/accounts-repository.ts';
-import { upsertOidcProvider } from '../../routes/identity/oidc-repository.ts';
+import { clientInputSchema } from '../../modules/clients/client-schemas.ts';
+import { upsertClient } from '../../modules/clients/clients-repository.ts';
+import { upsertAccount } from '../../modules/identity/accounts-repository.ts';
+import { upsertOidcProvider } from '../../modules/identity/oidc-repository.ts';
 import { importMembers } from '../../import/import-members.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
@@ -19,7 +19,7 @@ import {
   seededReferentielTables,
   withSeedLock,
 } from './seed-repository.ts';
-import { upsertEntries } from '../../routes/referentiels/referentiels-repository.ts';
+import { upsertEntries } from '../../modules/referentiels/referentiels-repository.ts';
 import { seedDemoDemandes } from './demo-demandes.ts';
 import { seedDemoDocuments } from './demo-documents-seed.ts';
 import { seedDemoDecomptes } from './demo-decomptes-seed.ts';
