@@ -47,7 +47,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['scripts/**', 'apps/server/src/import/cli.ts', 'e2e/**'],
+    files: ['scripts/**', 'apps/server/src/commands/import/cli.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -15,7 +15,7 @@ import { once } from 'node:events';
 import { sql } from 'kysely';
 import { type Db, openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { demoClients } from '../apps/server/src/db/seed/demo-clients.ts';
+import { demoClients } from '../apps/server/src/commands/seed/demo-clients.ts';
 import { upsertClient } from '../apps/server/src/modules/clients/clients-repository.ts';
 import type { ClientInput } from '../apps/server/src/modules/clients/client-schemas.ts';
 import {
@@ -135,7 +135,7 @@ async function runImport(file: string, target: DatabaseTarget, dataDir: string) 
   const started = performance.now();
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/import/cli.ts', file, '--client', 'demo'],
+    ['--import', 'tsx', 'apps/server/src/commands/import/cli.ts', file, '--client', 'demo'],
     {
       cwd: root,
       env,

@@ -1,6 +1,6 @@
 import { devices } from '@playwright/test';
 
-/** The demo data the journeys rely on (README "Demo accounts", apps/server/src/db/seed). */
+/** The demo data the journeys rely on (README "Demo accounts", apps/server/src/commands/seed). */
 export interface DemoAccount {
   userName: string;
   password: string;

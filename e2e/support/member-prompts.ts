@@ -12,7 +12,7 @@ export const memberPrompts = {
   carte: 'Votre carte de tiers payant 2026 est disponible',
 } as const;
 
-/** The consents Mutuelle Démo asks its members (apps/server/src/db/seed). */
+/** The consents Mutuelle Démo asks its members (apps/server/src/commands/seed). */
 const demoConsents = ['newsletter', 'enquetes'] as const;
 
 /**

@@ -5,7 +5,7 @@ import { tabTo } from '../support/keyboard';
 import { answerConsents, closeMemberPopups, memberPrompts } from '../support/member-prompts';
 import { saveScreenshot } from '../support/screenshots';
 import { signIn, xsrfToken } from '../support/sign-in';
-import { xssPayloads } from '../../apps/server/src/content/xss-payloads';
+import { xssPayloads } from '../../apps/server/src/lib/xss-payloads';
 import { expect, test } from '../support/test';
 import { expectNothingRan, trapScripts } from '../support/xss';
 

@@ -8,7 +8,7 @@ import { signIn, xsrfToken } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
 /** The demo client's own logo, as the seed stores it: what the journey puts back. */
-const demoLogo = path.join(import.meta.dirname, '../../apps/server/src/db/seed/assets/demo-logo.svg');
+const demoLogo = path.join(import.meta.dirname, '../../apps/server/src/commands/seed/assets/demo-logo.svg');
 const newLogo = Buffer.from(
   `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="64" viewBox="0 0 240 64" role="img">
   <title>Mutuelle Démo 2027</title>

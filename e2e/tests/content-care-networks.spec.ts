@@ -6,7 +6,7 @@ import { saveScreenshot } from '../support/screenshots';
 import { signIn } from '../support/sign-in';
 import { expect, test } from '../support/test';
 
-/** The demo optics partner's key (apps/server/src/db/seed/content/demo-content.ts), sent server to server. */
+/** The demo optics partner's key (apps/server/src/commands/seed/content/demo-content.ts), sent server to server. */
 const optiqueKey = 'demo-optique-95adf72ee3e8489eff2cdc9db5b3335b';
 
 /**

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { xssPayloads } from '../../apps/server/src/content/xss-payloads';
+import { xssPayloads } from '../../apps/server/src/lib/xss-payloads';
 import { expect, test } from '../support/test';
 import { expectNothingRan, trapScripts } from '../support/xss';
 
@@ -53,7 +53,7 @@ test.beforeAll(async () => {
   );
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'on', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  execFileSync('node', ['--import', 'tsx', 'apps/server/src/content/cli.ts', file, '--client', 'demo'], {
+  execFileSync('node', ['--import', 'tsx', 'apps/server/src/commands/content/cli.ts', file, '--client', 'demo'], {
     cwd: repoRoot,
     env,
     stdio: 'pipe',

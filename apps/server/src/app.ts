@@ -10,7 +10,7 @@ import type { OutboundPolicy } from './lib/outbound-guard.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import type { Clock } from './lib/clock.ts';
-import { mailboxRoutes } from './mail/mailbox-routes.ts';
+import { mailboxRoutes } from './modules/mailbox/mailbox-routes.ts';
 import { redactUrl } from './lib/log-redaction.ts';
 import { accessPlugin, type DeclaredRoute } from './plugins/access.ts';
 import { apiCompression } from './plugins/api-compression.ts';

@@ -1,6 +1,6 @@
 import { buildApp } from './app.ts';
 import { configFromEnv } from './config.ts';
-import { startDatabase } from './db/start.ts';
+import { startDatabase } from './start-database.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { startNotificationScheduler } from './modules/notifications/notification-scheduler.ts';
 

@@ -4,7 +4,7 @@ import { createTestDatabase, testDbKind } from '../test/test-database.ts';
 import type { DatabaseHandle } from './database.ts';
 import type { Db } from './database.ts';
 import { preparedQuery } from './prepared-query.ts';
-import { seedDemoData } from './seed/demo-seed.ts';
+import { seedDemoData } from '../commands/seed/demo-seed.ts';
 
 describe(`requêtes préparées (${testDbKind})`, () => {
   let database: DatabaseHandle;

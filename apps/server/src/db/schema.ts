@@ -245,7 +245,7 @@ export interface CmsItemTable {
   block_list_id: number;
   name: string;
   title: string;
-  /** Sanitised HTML (content/sanitize-html.ts), sanitised again when served. */
+  /** Sanitised HTML (lib/sanitize-html.ts), sanitised again when served. */
   content: string;
   is_single_display: boolean;
   has_cookie_option: boolean;

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { seedDemoData } from '../db/seed/demo-seed.ts';
+import { seedDemoData } from '../commands/seed/demo-seed.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { Browser } from '../test/test-app.ts';
 import { createTestDatabase, testDbKind } from '../test/test-database.ts';

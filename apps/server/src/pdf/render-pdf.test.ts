@@ -9,7 +9,7 @@ import type { PdfDocument } from './pdf-document-schema.ts';
 import { frenchTypography } from './pdf-typography.ts';
 import { renderPdf } from './render-pdf.ts';
 
-const assets = path.resolve(import.meta.dirname, '../db/seed/assets');
+const assets = path.resolve(import.meta.dirname, '../commands/seed/assets');
 const littoralLogo = readFileSync(path.join(assets, 'littoral-logo.svg'));
 
 describe('renderPdf : métadonnées et accessibilité', () => {

@@ -5,7 +5,7 @@ import type { DatabaseHandle, Db } from '../db/database.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { pendingCookie } from '../modules/mfa/security-codes.ts';
 import { grantLoginCode } from './login-code.ts';
-import { seedDemoData } from '../db/seed/demo-seed.ts';
+import { seedDemoData } from '../commands/seed/demo-seed.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** The database behind each test app, for the sign-in's security code (Browser.signIn). */

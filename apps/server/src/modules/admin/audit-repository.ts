@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AuditRow, AuditSearch } from '@portail/shared/admin/audit';
 import type { Db } from '../../db/database.ts';
 
-/* The audit log's reads (decision 029); it is written only by lib/audit.ts, never updated. */
+/* The audit log's reads (decision 029); it is written only by plugins/audit.ts, never updated. */
 
 const sortExpressions = {
   at: [sql`l.at`],

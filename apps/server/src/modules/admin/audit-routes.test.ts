@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRow } from '@portail/shared/admin/audit';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { admin, gestionLittoral } from '../../test/demo-logins.ts';
 import { signedInBrowser } from '../../test/roles-matrix.ts';
 import { createTestApp, type Browser, type TestApp } from '../../test/test-app.ts';

@@ -16,8 +16,8 @@ import {
 import { defaultHttpMessage } from '@portail/shared/messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
-import { buildMailContext } from '../../mail/mail-context.ts';
+import { recordAudit } from '../../plugins/audit.ts';
+import { buildMailContext } from '../clients/mail-context.ts';
 import { templates } from '../../mail/templates.ts';
 import { issueLinkToken } from '../identity/account-tokens.ts';
 import {

@@ -13,7 +13,7 @@ import {
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import {
   asMatrix,

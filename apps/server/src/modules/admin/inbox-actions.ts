@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { inboxMessages } from '@portail/shared/admin/demandes';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import type { MailContext } from '../../mail/mail-layout.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { ajouterMessage, changerStatut, type DemandeRef, findDemandeRef } from '../demandes/demande-lifecycle.ts';

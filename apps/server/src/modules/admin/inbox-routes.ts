@@ -26,7 +26,7 @@ import type { ExportColumn } from '../../lib/export-columns.ts';
 import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
 import { documentMediaTypes, fileResponse, sendFile } from '../../lib/file-response.ts';
 import type { MailContext } from '../../mail/mail-layout.ts';
-import { buildMailContext } from '../../mail/mail-context.ts';
+import { buildMailContext } from '../clients/mail-context.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { buildDemandeDetail } from '../demandes/demande-detail.ts';
 import { type DemandeRef, findDemandeRef } from '../demandes/demande-lifecycle.ts';

@@ -4,7 +4,7 @@ import { ficheMessages } from '@portail/shared/admin/fiche';
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { requireAccount, sessionIdleMs, viewAsCookie } from '../../plugins/session.ts';
 import { insertSession } from '../../plugins/sessions-repository.ts';

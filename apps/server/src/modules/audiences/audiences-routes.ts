@@ -16,7 +16,7 @@ import {
 import { consentementConfigSchema } from '@portail/shared/client-config';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { adminClientOf } from '../admin/client-scope.ts';
 import {

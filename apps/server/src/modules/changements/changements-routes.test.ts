@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FluxEtat, FluxRow } from '@portail/shared/admin/flux';
-import { cursorName, exportChanges } from '../../export/export-changes.ts';
+import { cursorName, exportChanges } from '../../commands/export/export-changes.ts';
 import { type Actors, expectMatrix, signInActors, staffOnly } from '../../test/roles-matrix.ts';
 import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { gestionLittoral } from '../../test/demo-logins.ts';

@@ -3,7 +3,7 @@ import { cmsAdminMessages as m } from '@portail/shared/admin/cms';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { recordAudit, type AuditEntry } from '../../lib/audit.ts';
+import { recordAudit, type AuditEntry } from '../../plugins/audit.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { lockItem, settleDuePublications, type ItemRow } from './cms-admin-repository.ts';
 

@@ -9,7 +9,7 @@ import {
   cmsWithdrawBodySchema,
 } from '@portail/shared/admin/cms';
 import { cmsItemSchema } from '@portail/shared/cms';
-import { sanitizeServedHtml } from '../../content/sanitize-html.ts';
+import { sanitizeServedHtml } from '../../lib/sanitize-html.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { idParams, staffRoute } from '../admin/admin-route-kit.ts';
 import * as repo from './cms-admin-repository.ts';

@@ -8,7 +8,7 @@ import {
 } from '@portail/shared/admin/cms';
 import type { HabilitationAction } from '@portail/shared/admin/habilitations';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { createdSchema, idParams, isReordering, staffRoute } from '../admin/admin-route-kit.ts';
 import * as repo from './cms-admin-repository.ts';
 import { type CmsAdminDeps } from './cms-admin-context.ts';

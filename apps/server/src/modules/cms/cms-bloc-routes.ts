@@ -8,10 +8,10 @@ import {
   type CmsBlocBody,
 } from '@portail/shared/admin/cms';
 import type { HabilitationAction } from '@portail/shared/admin/habilitations';
-import { hasVisibleContent, sanitizeContentHtml } from '../../content/sanitize-html.ts';
+import { hasVisibleContent, sanitizeContentHtml } from '../../lib/sanitize-html.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { createdSchema, idParams, staffRoute } from '../admin/admin-route-kit.ts';
 import * as repo from './cms-admin-repository.ts';
 import { authorOf, changeBloc, type CmsAdminDeps } from './cms-admin-context.ts';

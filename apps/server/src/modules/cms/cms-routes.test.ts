@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '../../lib/tokens.ts';
-import { expectInert, xssPayloads } from '../../content/xss-test-helpers.ts';
+import { expectInert, xssPayloads } from '../../lib/xss-test-helpers.ts';
 import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
 

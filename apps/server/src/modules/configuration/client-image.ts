@@ -6,7 +6,7 @@ import {
   type ConfigurationImageKind,
 } from '@portail/shared/admin/configuration-images';
 import { configurationMessages as m } from '@portail/shared/admin/configuration-messages';
-import { sanitizeSvg } from '../../content/sanitize-svg.ts';
+import { sanitizeSvg } from '../../lib/sanitize-svg.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { readRasterHeader } from '../../lib/image-header.ts';
 

@@ -12,7 +12,7 @@ import { configurationMessages as m } from '@portail/shared/admin/configuration-
 import { formatMo } from '@portail/shared/format';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { checkClientImage, type ClientImage } from './client-image.ts';
 import { settingsOf, type ClientSettings } from './client-settings.ts';

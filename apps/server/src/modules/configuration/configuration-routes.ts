@@ -5,7 +5,7 @@ import { configurationClientSchema, sectionBodySchema } from '@portail/shared/ad
 import { configurationMessages as m, configurationSectionLabels } from '@portail/shared/admin/configuration-messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { findOidcProvider, upsertOidcProvider } from '../identity/oidc-repository.ts';
 import { applySection, type SectionData } from './apply-section.ts';
 import { sectionsOf, settingsOf } from './client-settings.ts';

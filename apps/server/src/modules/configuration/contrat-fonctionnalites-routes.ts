@@ -8,7 +8,7 @@ import {
 import { configurationMessages as m } from '@portail/shared/admin/configuration-messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { findContratSwitches, setContratSwitches, type ContratSwitchesRow } from './configuration-repository.ts';
 

@@ -7,7 +7,7 @@ import { offreAvecRenforts } from '@portail/shared/garanties/arbre-offre';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { publicBaseFor } from '../../mail/mail-context.ts';
+import { publicBaseFor } from '../clients/mail-context.ts';
 import { buildAttestationAdhesion } from '../../pdf/documents/attestation-adhesion.ts';
 import { buildCarteTiersPayant, carteTiersPayantPayload } from '../../pdf/documents/carte-tiers-payant.ts';
 import { buildSituationContractuelle } from '../../pdf/documents/situation-contractuelle.ts';

@@ -21,7 +21,7 @@ import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { documentMediaTypes, fileResponse, sendFile } from '../../lib/file-response.ts';
-import { buildMailContext } from '../../mail/mail-context.ts';
+import { buildMailContext } from '../clients/mail-context.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { getOrCreateSecret } from '../../plugins/secrets-repository.ts';
 import { clientConfiguration } from '../identity/identity-deps.ts';

@@ -14,7 +14,7 @@ import { uploadMessages } from '@portail/shared/file-types';
 import { defaultHttpMessage } from '@portail/shared/messages';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { buildMailContext } from '../../mail/mail-context.ts';
+import { buildMailContext } from '../clients/mail-context.ts';
 import { enqueueMail } from '../../mail/outbox-repository.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { insertChangement } from '../changements/changements-repository.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { faqAdminMessages as m, type FaqAdminCategory, type FaqAvisRow } from '@portail/shared/admin/faq';
 import { serverMessages } from '@portail/shared/messages';
-import { expectInert, xssPayloads } from '../../content/xss-test-helpers.ts';
+import { expectInert, xssPayloads } from '../../lib/xss-test-helpers.ts';
 import { gestionLittoral } from '../../test/demo-logins.ts';
 import { expectMatrix, signedInBrowser, signInActors, staffOnly, type Actors } from '../../test/roles-matrix.ts';
 import { createTestApp, type Browser, type TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { faqAdminMessages as m, type FaqQuestionBody } from '@portail/shared/admin/faq';
 import type { FaqUserType } from '@portail/shared/faq';
-import { hasVisibleContent, sanitizeContentHtml } from '../../content/sanitize-html.ts';
+import { hasVisibleContent, sanitizeContentHtml } from '../../lib/sanitize-html.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isReordering } from '../admin/admin-route-kit.ts';

@@ -1,5 +1,5 @@
 import { type FaqQuestion, faqPopularCount } from '@portail/shared/faq';
-import { sanitizeServedHtml } from '../../content/sanitize-html.ts';
+import { sanitizeServedHtml } from '../../lib/sanitize-html.ts';
 import type { Db } from '../../db/database.ts';
 import {
   findPopularQuestions,

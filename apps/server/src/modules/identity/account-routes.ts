@@ -10,7 +10,7 @@ import {
 } from '@portail/shared/identity-responses';
 import { defaultHttpMessage } from '@portail/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
-import { buildMailContext } from '../../mail/mail-context.ts';
+import { buildMailContext } from '../clients/mail-context.ts';
 import { templates } from '../../mail/templates.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import type { SecurityCodes } from '../mfa/security-codes.ts';

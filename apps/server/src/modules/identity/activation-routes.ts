@@ -11,7 +11,7 @@ import {
 import { defaultHttpMessage } from '@portail/shared/messages';
 import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { buildMailContext } from '../../mail/mail-context.ts';
+import { buildMailContext } from '../clients/mail-context.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { invalidTokenError, requireValidToken } from './account-tokens.ts';
 import {

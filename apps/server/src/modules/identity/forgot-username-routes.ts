@@ -7,7 +7,7 @@ import { forgotUsernameResponseSchema, preForgotUsernameResponseSchema } from '@
 import type { FastifyRequest } from 'fastify';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { buildMailContext } from '../../mail/mail-context.ts';
+import { buildMailContext } from '../clients/mail-context.ts';
 import { templates } from '../../mail/templates.ts';
 import { deletePending, findPending, insertPending } from '../mfa/pending-repository.ts';
 import { endPending, pendingIdOf, pendingTtlMs, type SecurityCodes, startPending } from '../mfa/security-codes.ts';

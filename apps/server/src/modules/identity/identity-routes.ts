@@ -8,7 +8,7 @@ import { currentUserFlags, type Role } from '@portail/shared/roles';
 import { isAllowedMobile } from '@portail/shared/identity-amf';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { publicBaseFor } from '../../mail/mail-context.ts';
+import { publicBaseFor } from '../clients/mail-context.ts';
 import { getOrCreateSecret } from '../../plugins/secrets-repository.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { amfRoutes } from '../mfa/amf-routes.ts';

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
-import { seedDemoData } from '../../db/seed/demo-seed.ts';
+import { seedDemoData } from '../../commands/seed/demo-seed.ts';
 import { Browser, registerTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 

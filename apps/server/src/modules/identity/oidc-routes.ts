@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FastifyRequest } from 'fastify';
-import { publicBaseFor } from '../../mail/mail-context.ts';
+import { publicBaseFor } from '../clients/mail-context.ts';
 import { findAccountById, insertAccount, recordLogin } from './accounts-repository.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { memberRolesOf } from './matching-repository.ts';

@@ -14,7 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { withTimeFloor } from '../../lib/time-floor.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { buildMailContext } from '../../mail/mail-context.ts';
+import { buildMailContext } from '../clients/mail-context.ts';
 import { templates } from '../../mail/templates.ts';
 import { hitRateLimit } from '../../plugins/rate-limit-store.ts';
 import { requireAccount } from '../../plugins/session.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registrationMessages as m, passwordMessages, identityMessages } from '@portail/shared/identity-messages';
-import { demoRegistrations } from '../../db/seed/demo-accounts.ts';
+import { demoRegistrations } from '../../commands/seed/demo-accounts.ts';
 import { admin } from '../../test/demo-logins.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';

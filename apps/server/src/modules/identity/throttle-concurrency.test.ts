@@ -2,7 +2,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amfMessages, identityMessages, passwordMessages } from '@portail/shared/identity-messages';
-import { demoRegistrations } from '../../db/seed/demo-accounts.ts';
+import { demoRegistrations } from '../../commands/seed/demo-accounts.ts';
 import { lucas, marie, paul } from '../../test/demo-logins.ts';
 import type { TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';

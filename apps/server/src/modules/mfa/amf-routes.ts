@@ -10,7 +10,7 @@ import {
 } from '@portail/shared/identity-amf';
 import { amfMessages } from '@portail/shared/identity-messages';
 import { tooManyRequests } from '../../lib/app-error.ts';
-import { buildMailContext } from '../../mail/mail-context.ts';
+import { buildMailContext } from '../clients/mail-context.ts';
 import { enqueueMail, enqueueSms } from '../../mail/outbox-repository.ts';
 import { securityCodeSms, templates } from '../../mail/templates.ts';
 import { hitRateLimit } from '../../plugins/rate-limit-store.ts';

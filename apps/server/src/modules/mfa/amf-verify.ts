@@ -3,7 +3,7 @@ import { type AmfVerifyBody, type AmfVerifyResponse, normalizeMobile } from '@po
 import { amfMessages } from '@portail/shared/identity-messages';
 import { AppError } from '../../lib/app-error.ts';
 import { safeEqual } from '../../lib/tokens.ts';
-import { buildMailContext } from '../../mail/mail-context.ts';
+import { buildMailContext } from '../clients/mail-context.ts';
 import { templates } from '../../mail/templates.ts';
 import { recordLogin, setProtection } from '../identity/accounts-repository.ts';
 import type { IdentityDeps } from '../identity/identity-deps.ts';

@@ -7,7 +7,7 @@ import {
   notificationIdParamsSchema,
   notificationPopupSchema,
 } from '@portail/shared/notifications';
-import { sanitizeServedHtml } from '../../content/sanitize-html.ts';
+import { sanitizeServedHtml } from '../../lib/sanitize-html.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { requireAccount } from '../../plugins/session.ts';

@@ -1,6 +1,6 @@
 import { notificationLiens, type NotificationLien } from '@portail/shared/admin/notifications';
 import sanitize from 'sanitize-html';
-import { sanitizeContentHtml } from '../../content/sanitize-html.ts';
+import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
 import { type MailContext, renderMail, type RenderedMail } from '../../mail/mail-layout.ts';
 
 /** Links and images of the portal written as paths become absolute: a mail client has no base. */

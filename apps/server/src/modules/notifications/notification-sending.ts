@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AudienceRegle } from '@portail/shared/admin/audiences';
 import type { Db } from '../../db/database.ts';
-import { buildClientMailContext } from '../../mail/mail-context.ts';
+import { buildClientMailContext } from '../clients/mail-context.ts';
 import { accountIsActive, compileRegle } from '../audiences/audience-sql.ts';
 import { alerteEmailActive } from '../profil/alertes-email.ts';
 import { signDesabonnement } from './desabonnement.ts';

@@ -12,10 +12,10 @@ import {
   notificationSearchSchema,
   type NotificationStatut,
 } from '@portail/shared/admin/notifications';
-import { sanitizeContentHtml } from '../../content/sanitize-html.ts';
+import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { adminClientOf } from '../admin/client-scope.ts';
 import { compterAudience, findAudience } from '../audiences/audiences-repository.ts';

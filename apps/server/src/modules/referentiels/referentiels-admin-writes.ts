@@ -20,7 +20,7 @@ import { defaultHttpMessage } from '@portail/shared/messages';
 import { referentielTables, type ReferentielTable } from '@portail/shared/referentiels';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import { existingCodes, findRow, insertRow, nextOrdre, updateRow } from './referentiels-admin-repository.ts';
 import { importCsv } from './referentiels-import-write.ts';
 

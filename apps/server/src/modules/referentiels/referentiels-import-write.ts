@@ -7,7 +7,7 @@ import {
 import { referentielTables, type ReferentielTable } from '@portail/shared/referentiels';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { recordAudit } from '../../lib/audit.ts';
+import { recordAudit } from '../../plugins/audit.ts';
 import {
   existingCodes,
   insertRow,

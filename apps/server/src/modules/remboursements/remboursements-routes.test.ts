@@ -7,7 +7,7 @@ import {
   type RemboursementListResponse,
   remboursementMessages,
 } from '@portail/shared/remboursements';
-import { importDecomptes } from '../../import/import-decomptes.ts';
+import { importDecomptes } from '../../commands/import/import-decomptes.ts';
 import { readPdf, squash } from '../../test/read-pdf.ts';
 import { type Actors, expectMatrix, signInActors } from '../../test/roles-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoPartnerKeys } from '../../db/seed/content/demo-content.ts';
+import { demoPartnerKeys } from '../../commands/seed/content/demo-content.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { Browser, createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';

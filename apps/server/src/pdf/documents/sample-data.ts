@@ -10,7 +10,7 @@ import type { LigneReleve, ReleveRemboursementsData } from './releve-rembourseme
  * 40012345 as in the demo seed, the Mutuelle Démo logo and colour. Fictitious identifiers.
  */
 
-const seedAssets = path.resolve(import.meta.dirname, '../../db/seed/assets');
+const seedAssets = path.resolve(import.meta.dirname, '../../commands/seed/assets');
 
 export const sampleClient: DocumentClient = {
   libelle: 'Mutuelle Démo',

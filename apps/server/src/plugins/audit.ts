@@ -1,0 +1,44 @@
+import type { FastifyRequest } from 'fastify';
+import type { AdminResource } from '@portail/shared/admin/habilitations';
+import type { Db } from '../db/database.ts';
+import { requireAccount } from './session.ts';
+
+/** One staff write, as the audit log keeps it (decision 029). */
+export interface AuditEntry {
+  resource: AdminResource;
+  /** "resource.verb", labelled in packages/shared/src/admin/audit.ts. */
+  action: string;
+  /** What was changed, as "kind:id" (e.g. "compte:…", "demande:42"): the log is searched by it. */
+  target: string;
+  /** A readable name of the target at the time (a member's name, a table's label). */
+  targetLabel?: string | null;
+  reason?: string | null;
+  before?: unknown;
+  after?: unknown;
+  /** The client whose data changed, when not the one serving the request (a role spanning clients). */
+  clientId?: number;
+}
+
+/**
+ * Writes the entry with `db`: pass the transaction of the change itself, so the change and its
+ * entry are committed together or not at all. The author is the signed-in staff account.
+ */
+export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const account = requireAccount(request);
+  await db
+    .insertInto('audit_log')
+    .values({
+      client_id: entry.clientId ?? request.client.id,
+      actor_account_id: account.accountId,
+      actor: account.userName,
+      ip: request.ip,
+      resource: entry.resource,
+      action: entry.action,
+      target: entry.target,
+      target_label: entry.targetLabel ?? null,
+      reason: entry.reason ?? null,
+      before: entry.before === undefined ? null : JSON.stringify(entry.before),
+      after: entry.after === undefined ? null : JSON.stringify(entry.after),
+    })
+    .execute();
+}
