@@ -4,7 +4,8 @@ import type { PdfDocument } from '../../pdf/pdf-document-schema.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { findContratDuMembre } from '../../modules/demandes/demandes-repository.ts';
-import { type Labels, serverFormTypes } from '../../modules/demandes/form-summaries.ts';
+import { serverFormTypes } from '../../modules/demandes/form-summaries.ts';
+import type { Labels } from '../../modules/demandes/form-type.ts';
 import { entryLabels } from '../../modules/referentiels/referentiels-repository.ts';
 import type { Db } from '../../db/database.ts';
 

@@ -1,6 +1,6 @@
 import { contratFormMessages, motifsCarte, motifsRadiation } from '@portail/shared/forms/contrat-forms';
 import { maskNir } from '@portail/shared/nir-masking';
-import type { FormContext, ServerFormType } from './form-summaries.ts';
+import type { FormContext, ServerFormType } from './form-type.ts';
 
 /*
  * The requests on a contract (decision 024): what the server checks beyond the shape, and the

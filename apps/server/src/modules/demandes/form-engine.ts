@@ -32,7 +32,8 @@ import {
   insertDemande,
   insertEvenement,
 } from './demandes-repository.ts';
-import { type ChangeLine, type Labels, serverFormTypes, type WriteContext } from './form-summaries.ts';
+import { serverFormTypes } from './form-summaries.ts';
+import type { ChangeLine, Labels, WriteContext } from './form-type.ts';
 
 /*
  * The request engine (decision 022): every `forms/*` submission of the member area goes through

@@ -1,73 +1,16 @@
-import type { FastifyRequest } from 'fastify';
 import { formatEuros } from '@portail/shared/format';
 import type { FormType } from '@portail/shared/forms/catalogue';
-import type { ReferentielEntry, ReferentielTable } from '@portail/shared/referentiels';
-import type { OffresPourDemande } from '../contrats/contrat-detail-repository.ts';
+import type { ReferentielTable } from '@portail/shared/referentiels';
 import { contratFormTypes } from './contrat-form-summaries.ts';
-import type { Db } from '../../db/database.ts';
-import type { StoredConfiguration } from '../clients/client-schemas.ts';
 import { profilFormTypes } from '../profil/profil-form-types.ts';
 import type { ContratDuMembre } from './demandes-repository.ts';
+import type { FormContext, Labels, ServerFormType } from './form-type.ts';
 
 /*
  * Per form type, what the server checks beyond the shape (codes of reference data, the person
  * concerned) and how the request is summed up for « Mes demandes » (its subject and the data
  * submitted, in French, as the member typed them).
  */
-
-export type Labels = Partial<Record<ReferentielTable, Map<string, ReferentielEntry>>>;
-
-export interface FormContext {
-  values: Record<string, unknown>;
-  labels: Labels;
-  contrat: ContratDuMembre;
-  /** Loaded for the forms that say `needsOffres` (forms/garanties). */
-  offres?: OffresPourDemande;
-  /** The client's configuration (absent when the demo seed sums up its requests). */
-  configuration?: StoredConfiguration;
-}
-
-/** What a form writes in the request's transaction besides the request: the change feed lines. */
-export interface WriteContext {
-  trx: Db;
-  request: FastifyRequest;
-  configuration: StoredConfiguration;
-  personneId: number;
-  accountId: string;
-  contrat: ContratDuMembre;
-  values: Record<string, unknown>;
-  /** The reference tables of `tables`, as checked. */
-  labels: Labels;
-  demande: { id: number; numero: string };
-  /** Handling « automatique »: the change is applied now, not by staff. */
-  automatique: boolean;
-}
-export interface ChangeLine {
-  type: string;
-  donnees: Record<string, unknown>;
-}
-
-export interface ServerFormType {
-  /** Reference tables whose codes the form uses. */
-  tables: readonly ReferentielTable[];
-  /** The field naming the person concerned, who must be on the contract. */
-  personField: string | null;
-  /** The form checks codes of offers and reinforcements (forms/garanties). */
-  needsOffres?: boolean;
-  check(context: FormContext): Record<string, string>;
-  summarize(context: FormContext): { objet: string; resume: { libelle: string; valeur: string }[] };
-  /** The document is required when staff handle the form (§5: the RIB in manual mode). */
-  piecesEnGestionManuelle?(values: Record<string, unknown>): boolean;
-  /**
-   * A sensitive change (bank details): it needs a fresh security code (X-SecurityCode, VERIFY_AMF),
-   * spent with the change, and the member is told by e-mail; the notice names the masked account.
-   */
-  sensible?(values: Record<string, unknown>): { ibanMasque: string } | null;
-  /** Written whatever the handling mode (e.g. the signed SEPA mandate). */
-  record?(context: WriteContext): Promise<ChangeLine[]>;
-  /** Handling « automatique »: applies the change (decision 026); the request is then « traitée ». */
-  apply?(context: WriteContext): Promise<ChangeLine[]>;
-}
 
 /** YYYY-MM-DD as the member typed it, DD/MM/YYYY. */
 const iso = (value: unknown) => String(value).split('-').reverse().join('/');

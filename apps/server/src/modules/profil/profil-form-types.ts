@@ -6,7 +6,7 @@ import { adresseFormMessages } from '@portail/shared/forms/adresse';
 import { type AdresseFields, adresseMessages, lignesAdresse } from '@portail/shared/profil/adresse';
 import { nomBanque } from '@portail/shared/profil/banques';
 import { libelleModePaiement } from '@portail/shared/profil/compte-bancaire';
-import type { ChangeLine, FormContext, Labels, ServerFormType, WriteContext } from '../demandes/form-summaries.ts';
+import type { ChangeLine, FormContext, Labels, ServerFormType, WriteContext } from '../demandes/form-type.ts';
 import { saveAlerte } from '../remboursements/remboursements-repository.ts';
 import { communeError } from './communes.ts';
 import {
