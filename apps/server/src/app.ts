@@ -9,7 +9,7 @@ import type { AppConfig } from './config.ts';
 import type { OutboundPolicy } from './lib/outbound-guard.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
-import type { Clock } from './lib/clock.ts';
+import { systemClock, type Clock } from './lib/clock.ts';
 import { mailboxRoutes } from './modules/mailbox/mailbox-routes.ts';
 import { redactUrl } from './lib/log-redaction.ts';
 import { accessPlugin, type DeclaredRoute } from './plugins/access.ts';
@@ -22,12 +22,17 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { getOrCreateSecret } from './plugins/secrets-repository.ts';
+import { createSecurityCodes } from './modules/mfa/security-codes.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { pageBootstrapFromApi } from './plugins/page-bootstrap.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { clientsRoutes } from './modules/clients/clients-routes.ts';
 import { cmsRoutes } from './modules/cms/cms-routes.ts';
+import { cmsAdminRoutes } from './modules/cms/cms-admin-routes.ts';
+import { cmsAdminImageRoutes } from './modules/cms/cms-admin-image-routes.ts';
+import { cmsAdminPublicationRoutes } from './modules/cms/cms-admin-publication-routes.ts';
+import { cmsBlocRoutes } from './modules/cms/cms-bloc-routes.ts';
 import { consentementsRoutes } from './modules/consentements/consentements-routes.ts';
 import { contratsRoutes } from './modules/contrats/contrats-routes.ts';
 import { contratRoutes } from './modules/contrats/contrat-routes.ts';
@@ -35,18 +40,39 @@ import { editionsRoutes } from './modules/contrats/editions-routes.ts';
 import { garantiesRoutes } from './modules/contrats/garanties-routes.ts';
 import { verifyRoutes } from './modules/contrats/verify-routes.ts';
 import { faqRoutes } from './modules/faq/faq-routes.ts';
+import { faqAvisRoutes } from './modules/faq/faq-avis-routes.ts';
+import { faqCategoryRoutes } from './modules/faq/faq-category-routes.ts';
+import { faqQuestionRoutes } from './modules/faq/faq-question-routes.ts';
 import { healthRoutes } from './modules/health/health-routes.ts';
 import { identityRoutes } from './modules/identity/identity-routes.ts';
+import { accountRoutes } from './modules/identity/account-routes.ts';
+import { activationRoutes } from './modules/identity/activation-routes.ts';
+import { forgotUsernameRoutes } from './modules/identity/forgot-username-routes.ts';
+import { oidcRoutes } from './modules/identity/oidc-routes.ts';
+import { passwordRoutes } from './modules/identity/password-routes.ts';
+import { registrationRoutes } from './modules/identity/registration-routes.ts';
+import { amfRoutes } from './modules/mfa/amf-routes.ts';
 import { partenairesRoutes } from './modules/reseaux-soins/partenaires-routes.ts';
 import { reseauxSoinsRoutes } from './modules/reseaux-soins/reseaux-soins-routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads-routes.ts';
 import { changementsRoutes } from './modules/changements/changements-routes.ts';
 import { demandesRoutes } from './modules/demandes/demandes-routes.ts';
 import { profilRoutes } from './modules/profil/profil-routes.ts';
+import { paiementsPrintRoutes } from './modules/profil/paiements-print-routes.ts';
 import { documentsRoutes } from './modules/documents/documents-routes.ts';
 import { remboursementsRoutes } from './modules/remboursements/remboursements-routes.ts';
+import { remboursementDetailRoutes } from './modules/remboursements/remboursement-detail-routes.ts';
 import { referentielsRoutes } from './modules/referentiels/referentiels-routes.ts';
-import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { referentielsAdminRoutes } from './modules/referentiels/referentiels-admin-routes.ts';
+import { adherentsRoutes } from './modules/adherents/adherents-routes.ts';
+import { ficheRoutes } from './modules/adherents/fiche-routes.ts';
+import { viewAsRoutes } from './modules/adherents/view-as-routes.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
+import { configurationRoutes } from './modules/configuration/configuration-routes.ts';
+import { configurationImagesRoutes } from './modules/configuration/configuration-images-routes.ts';
+import { contratFonctionnalitesRoutes } from './modules/configuration/contrat-fonctionnalites-routes.ts';
+import { inboxRoutes } from './modules/demandes/inbox-routes.ts';
+import { habilitationsRoutes } from './modules/habilitations/habilitations-routes.ts';
 import { audiencesRoutes } from './modules/audiences/audiences-routes.ts';
 import { desabonnementRoutes } from './modules/notifications/desabonnement-routes.ts';
 import { mesNotificationsRoutes } from './modules/notifications/mes-notifications-routes.ts';
@@ -147,34 +173,57 @@ export async function buildApp({ config, db, logger = true, clock }: AppDeps): P
       await api.register(apiCachePolicy);
       await api.register(apiCompression);
 
+      // Every routes file of the modules is registered here, and only here (decision 042).
+      const publicUrl = config.publicUrl ?? 'http://localhost:8080';
+      const identity = { db, publicUrl, secureCookies: config.secureCookies };
+      const codes = createSecurityCodes(db, await getOrCreateSecret(db, 'security-codes'));
+      const cms = { db, clock: clock ?? systemClock };
+
       await api.register(healthRoutes, { db });
       await api.register(clientsRoutes, { db });
-      await api.register(identityRoutes, { db, publicUrl: config.publicUrl, secureCookies: config.secureCookies });
+      // Identity (docs/identity-api.md): sign-in, then the account's lifecycle.
+      for (const plugin of [identityRoutes, registrationRoutes, activationRoutes, oidcRoutes])
+        await api.register(plugin, identity);
+      for (const plugin of [passwordRoutes, accountRoutes, forgotUsernameRoutes, amfRoutes])
+        await api.register(plugin, { ...identity, codes });
+      // The member area.
       await api.register(contratsRoutes, { db });
       await api.register(contratRoutes, { db });
       await api.register(garantiesRoutes, { db });
-      await api.register(editionsRoutes, { db, publicUrl: config.publicUrl ?? 'http://localhost:8080' });
+      await api.register(editionsRoutes, { db, publicUrl });
       await api.register(verifyRoutes, { db });
-      await api.register(cmsRoutes, { db, clock });
+      await api.register(cmsRoutes, cms);
       await api.register(faqRoutes, { db });
       await api.register(consentementsRoutes, { db });
       await api.register(reseauxSoinsRoutes, { db });
       await api.register(partenairesRoutes, { db });
       await api.register(uploadsRoutes, { db });
       await api.register(referentielsRoutes, { db });
-      await api.register(demandesRoutes, { db, publicUrl: config.publicUrl ?? 'http://localhost:8080' });
+      await api.register(demandesRoutes, { db, publicUrl });
       await api.register(documentsRoutes, { db });
       await api.register(remboursementsRoutes, { db });
+      await api.register(remboursementDetailRoutes, { db });
       await api.register(profilRoutes, { db });
+      await api.register(paiementsPrintRoutes, { db });
       await api.register(changementsRoutes, { db });
-      await api.register(adminRoutes, {
-        db,
-        publicUrl: config.publicUrl ?? 'http://localhost:8080',
-        secureCookies: config.secureCookies,
-      });
+      await api.register(mesNotificationsRoutes, { db });
+      // The back office: each route names the habilitation it needs (decision 028).
+      await api.register(adherentsRoutes, { db });
+      await api.register(ficheRoutes, { db, publicUrl });
+      await api.register(viewAsRoutes, { db, secureCookies: config.secureCookies });
+      await api.register(inboxRoutes, { db, publicUrl });
+      await api.register(auditRoutes, { db });
+      await api.register(habilitationsRoutes, { db });
+      await api.register(configurationRoutes, { db });
+      await api.register(configurationImagesRoutes, { db });
+      await api.register(contratFonctionnalitesRoutes, { db });
+      await api.register(referentielsAdminRoutes, { db });
+      // CMS editor and FAQ management (issue 15, decision 032).
+      for (const plugin of [cmsAdminRoutes, cmsBlocRoutes, cmsAdminPublicationRoutes, cmsAdminImageRoutes])
+        await api.register(plugin, cms);
+      for (const plugin of [faqCategoryRoutes, faqQuestionRoutes, faqAvisRoutes]) await api.register(plugin, { db });
       await api.register(audiencesRoutes, { db });
       await api.register(notificationsAdminRoutes, { db });
-      await api.register(mesNotificationsRoutes, { db });
       api.get('/docs/json', { schema: { hide: true }, config: { access: 'public' } }, async () => app.swagger());
     },
     { prefix: '/api' },

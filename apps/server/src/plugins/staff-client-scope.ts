@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { isAllowedAcrossClients } from '@portail/shared/admin/habilitations';
 import { serverMessages } from '@portail/shared/messages';
-import type { Db } from '../../db/database.ts';
-import { AppError } from '../../lib/app-error.ts';
+import type { Db } from '../db/database.ts';
+import { AppError } from '../lib/app-error.ts';
 
 /**
  * The client whose data a back-office call reads or writes: the one served, or another named by

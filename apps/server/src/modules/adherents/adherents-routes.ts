@@ -15,12 +15,7 @@ import type { ExportColumn } from '../../lib/export-columns.ts';
 import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
 import { requireAccount } from '../../plugins/session.ts';
 import { searchAdherents } from './adherents-repository.ts';
-import { configurationRoutes } from '../configuration/configuration-routes.ts';
-import { auditRoutes } from './audit-routes.ts';
-import { adminClientOf } from './client-scope.ts';
-import { ficheRoutes } from './fiche-routes.ts';
-import { habilitationsRoutes } from './habilitations-routes.ts';
-import { inboxRoutes } from './inbox-routes.ts';
+import { adminClientOf } from '../../plugins/staff-client-scope.ts';
 
 const adherentExportColumns: ExportColumn<AdherentRow>[] = [
   { header: 'Numéro d’adhérent', type: 'text', value: (r) => r.numPers },
@@ -34,17 +29,8 @@ const adherentExportColumns: ExportColumn<AdherentRow>[] = [
   { header: 'Compte du portail', type: 'text', value: (r) => compteEtatLabels[r.compte] },
 ];
 
-/** The back office's routes (issue 14): each names the habilitation it needs (decision 028). */
-export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; secureCookies: boolean }> = async (
-  app,
-  { db, publicUrl, secureCookies },
-) => {
-  await app.register(auditRoutes, { db });
-  await app.register(configurationRoutes, { db });
-  await app.register(ficheRoutes, { db, publicUrl, secureCookies });
-  await app.register(habilitationsRoutes, { db });
-  await app.register(inboxRoutes, { db, publicUrl });
-
+/** The back office's search of members and its export (issue 14): each names the habilitation it needs (decision 028). */
+export const adherentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/admin/adherents',
     {

@@ -33,17 +33,11 @@ import { createAccountForActivation } from '../identity/staff-accounts.ts';
 import { loginAccountKey } from '../identity/throttle.ts';
 import { clearCounters } from '../identity/throttle-repository.ts';
 import { compteEtatOf, findAdherent, readFiche, type AdherentAccount } from './fiche-repository.ts';
-import { viewAsRoutes } from './view-as-routes.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 
 /** The member sheet and the actions on his portal account (issue 14, decision 029). */
-export const ficheRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; secureCookies: boolean }> = async (
-  app,
-  { db, publicUrl, secureCookies },
-) => {
-  await app.register(viewAsRoutes, { db, secureCookies });
-
+export const ficheRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
   async function adherentOf(request: FastifyRequest, id: number): Promise<AdherentAccount> {
     const adherent = await findAdherent(db, request.client.id, id);
     // Another client's member is as unknown as a member that does not exist.

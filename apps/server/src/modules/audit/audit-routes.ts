@@ -12,7 +12,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ExportColumn } from '../../lib/export-columns.ts';
 import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
 import { searchAudit } from './audit-repository.ts';
-import { adminClientOf } from './client-scope.ts';
+import { adminClientOf } from '../../plugins/staff-client-scope.ts';
 
 /** Entries an export carries at most: beyond, auditors narrow the period first. */
 export const auditExportLimit = 50_000;

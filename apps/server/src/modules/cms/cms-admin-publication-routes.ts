@@ -11,7 +11,7 @@ import {
 import { cmsItemSchema } from '@portail/shared/cms';
 import { sanitizeServedHtml } from '../../lib/sanitize-html.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { idParams, staffRoute } from '../admin/admin-route-kit.ts';
+import { idParams, staffRoute } from '../../plugins/staff-route-kit.ts';
 import * as repo from './cms-admin-repository.ts';
 import { authorOf, changeBloc, type CmsAdminDeps } from './cms-admin-context.ts';
 import { checkPublishAt, checkUnpublishAt, isLive, publishedVersionOf, toDetail } from './cms-admin-service.ts';

@@ -9,12 +9,9 @@ import {
 import type { HabilitationAction } from '@portail/shared/admin/habilitations';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { createdSchema, idParams, isReordering, staffRoute } from '../admin/admin-route-kit.ts';
+import { createdSchema, idParams, isReordering, staffRoute } from '../../plugins/staff-route-kit.ts';
 import * as repo from './cms-admin-repository.ts';
 import { type CmsAdminDeps } from './cms-admin-context.ts';
-import { cmsAdminImageRoutes } from './cms-admin-image-routes.ts';
-import { cmsBlocRoutes } from './cms-bloc-routes.ts';
-import { cmsAdminPublicationRoutes } from './cms-admin-publication-routes.ts';
 import { toSummary } from './cms-admin-service.ts';
 
 const cms = (action: HabilitationAction) => staffRoute('cms', action);
@@ -22,9 +19,6 @@ const cms = (action: HabilitationAction) => staffRoute('cms', action);
 /** The back office's CMS editor (issue 15, decision 032): every route checks the « cms » habilitation. */
 export const cmsAdminRoutes: FastifyPluginAsyncZod<CmsAdminDeps> = async (app, deps) => {
   const { db, clock } = deps;
-  await app.register(cmsBlocRoutes, deps);
-  await app.register(cmsAdminPublicationRoutes, deps);
-  await app.register(cmsAdminImageRoutes, deps);
 
   app.get(
     '/admin/cms/listes',

@@ -12,7 +12,7 @@ import { hasVisibleContent, sanitizeContentHtml } from '../../lib/sanitize-html.
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { createdSchema, idParams, staffRoute } from '../admin/admin-route-kit.ts';
+import { createdSchema, idParams, staffRoute } from '../../plugins/staff-route-kit.ts';
 import * as repo from './cms-admin-repository.ts';
 import { authorOf, changeBloc, type CmsAdminDeps } from './cms-admin-context.ts';
 import { toDetail } from './cms-admin-service.ts';

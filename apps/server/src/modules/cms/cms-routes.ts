@@ -7,7 +7,6 @@ import { sanitizeSvg } from '../../lib/sanitize-svg.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { systemClock, type Clock } from '../../lib/clock.ts';
-import { cmsAdminRoutes } from './cms-admin-routes.ts';
 import { type CmsItemRow, findBlockList, findImage, findItems } from './cms-repository.ts';
 import { fileResponse } from '../../lib/file-response.ts';
 
@@ -26,8 +25,6 @@ function toItem(row: CmsItemRow): CmsItem {
 
 /** The CMS module: what members read (below) and the back office's editor (cms-admin-routes.ts). */
 export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: Clock }> = async (app, { db, clock = systemClock }) => {
-  await app.register(cmsAdminRoutes, { db, clock });
-
   app.get(
     '/cms/blocklists',
     {

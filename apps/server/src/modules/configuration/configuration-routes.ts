@@ -9,10 +9,8 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { findOidcProvider, upsertOidcProvider } from '../identity/oidc-repository.ts';
 import { applySection, type SectionData } from './apply-section.ts';
 import { sectionsOf, settingsOf } from './client-settings.ts';
-import { configurationImagesRoutes } from './configuration-images-routes.ts';
 import { findClientById, updateClientSettings } from './configuration-repository.ts';
 import { readConfiguration } from './configuration-view.ts';
-import { contratFonctionnalitesRoutes } from './contrat-fonctionnalites-routes.ts';
 import { checkMembersCanSignIn } from './sign-in-check.ts';
 
 export const staleConfiguration = () => new AppError(409, 'STALE_VERSION', m.stale);
@@ -30,9 +28,6 @@ function changedKeys(before: Record<string, unknown>, after: Record<string, unkn
  * transaction. Every instance sees a save within 10 s (its client cache); this one at once.
  */
 export const configurationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  await app.register(configurationImagesRoutes, { db });
-  await app.register(contratFonctionnalitesRoutes, { db });
-
   app.get(
     '/admin/configuration',
     {

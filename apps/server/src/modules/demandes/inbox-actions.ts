@@ -5,8 +5,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import type { MailContext } from '../../mail/mail-layout.ts';
 import { requireAccount } from '../../plugins/session.ts';
-import { ajouterMessage, changerStatut, type DemandeRef, findDemandeRef } from '../demandes/demande-lifecycle.ts';
-import type { CheckedPiece } from '../demandes/form-engine.ts';
+import { ajouterMessage, changerStatut, type DemandeRef, findDemandeRef } from './demande-lifecycle.ts';
+import type { CheckedPiece } from './form-engine.ts';
 import { assign, lastChange, lockAtVersion, uploadBytes } from './inbox-repository.ts';
 
 const parisTime = new Intl.DateTimeFormat('fr-FR', {

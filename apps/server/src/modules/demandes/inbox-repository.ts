@@ -3,7 +3,7 @@ import { slaEtat, slaJours, statutsOuverts, type InboxSearch } from '@portail/sh
 import type { StatutDemande } from '@portail/shared/demandes';
 import type { Db } from '../../db/database.ts';
 import { gridPage } from '../../lib/grid-page.ts';
-import { libelleType } from '../demandes/demande-detail.ts';
+import { libelleType } from './demande-detail.ts';
 
 /* The requests inbox of the back office (issue 14, decision 034): the queue, one request, its lock. */
 

@@ -28,11 +28,11 @@ import { documentMediaTypes, fileResponse, sendFile } from '../../lib/file-respo
 import type { MailContext } from '../../mail/mail-layout.ts';
 import { buildMailContext } from '../clients/mail-context.ts';
 import { requireAccount } from '../../plugins/session.ts';
-import { buildDemandeDetail } from '../demandes/demande-detail.ts';
-import { type DemandeRef, findDemandeRef } from '../demandes/demande-lifecycle.ts';
-import { checkPieces } from '../demandes/form-engine.ts';
+import { buildDemandeDetail } from './demande-detail.ts';
+import { type DemandeRef, findDemandeRef } from './demande-lifecycle.ts';
+import { checkPieces } from './form-engine.ts';
 import { clientConfiguration } from '../identity/identity-deps.ts';
-import { adminClientOf } from './client-scope.ts';
+import { adminClientOf } from '../../plugins/staff-client-scope.ts';
 import { inboxActions } from './inbox-actions.ts';
 import { authorNames, findDemandeForStaff, findPieceForStaff, searchInbox } from './inbox-repository.ts';
 

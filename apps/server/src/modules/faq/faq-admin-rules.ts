@@ -3,7 +3,7 @@ import type { FaqUserType } from '@portail/shared/faq';
 import { hasVisibleContent, sanitizeContentHtml } from '../../lib/sanitize-html.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { isReordering } from '../admin/admin-route-kit.ts';
+import { isReordering } from '../../plugins/staff-route-kit.ts';
 import * as repo from './faq-admin-repository.ts';
 
 /* The rules of the back office's FAQ writes: a category of this client, a clean answer, a whole order. */

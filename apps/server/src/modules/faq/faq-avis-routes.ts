@@ -13,7 +13,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { ExportColumn } from '../../lib/export-columns.ts';
 import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
-import { idParams, staffRoute } from '../admin/admin-route-kit.ts';
+import { idParams, staffRoute } from '../../plugins/staff-route-kit.ts';
 import { searchAvis, searchCommentaires } from './faq-admin-repository.ts';
 
 /** Questions an export carries at most (a FAQ has a few hundred). */

@@ -4,7 +4,7 @@ import type { HabilitationAction } from '@portail/shared/admin/habilitations';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { createdSchema, idParams, staffRoute } from '../admin/admin-route-kit.ts';
+import { createdSchema, idParams, staffRoute } from '../../plugins/staff-route-kit.ts';
 import * as repo from './faq-admin-repository.ts';
 import {
   faqAdminMessages as m,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { HabilitationAction } from '@portail/shared/admin/habilitations';
 import type { Db } from '../../db/database.ts';
 import { recordAudit } from '../../plugins/audit.ts';
-import { createdSchema, idParams, staffRoute } from '../admin/admin-route-kit.ts';
+import { createdSchema, idParams, staffRoute } from '../../plugins/staff-route-kit.ts';
 import * as repo from './faq-admin-repository.ts';
 import { faqCodeOf, faqQuestionBodySchema, faqQuestionDetailSchema } from '@portail/shared/admin/faq';
 import { categoryOf, checkedQuestion, questionDetail } from './faq-admin-rules.ts';

@@ -13,7 +13,6 @@ import {
 } from '@portail/shared/faq';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { faqAdminRoutes } from './faq-admin-routes.ts';
 import { countClick, findCategories, findQuestionId, findQuestions, insertFeedback } from './faq-repository.ts';
 import { popularFaq, searchFaq, toFaqQuestions } from './faq-service.ts';
 
@@ -22,8 +21,6 @@ const writeLimit = { rateLimit: { max: 30, timeWindow: 60 * 1000 } };
 
 /** The FAQ module: the help modal's routes (below) and the back office's management (faq-admin-routes.ts). */
 export const faqRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  await app.register(faqAdminRoutes, { db });
-
   app.get(
     '/faq/content',
     {

@@ -9,42 +9,23 @@ import { isAllowedMobile } from '@portail/shared/identity-amf';
 import { AppError } from '../../lib/app-error.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { publicBaseFor } from '../clients/mail-context.ts';
-import { getOrCreateSecret } from '../../plugins/secrets-repository.ts';
 import { requireAccount } from '../../plugins/session.ts';
-import { amfRoutes } from '../mfa/amf-routes.ts';
 import { insertPending } from '../mfa/pending-repository.ts';
-import { createSecurityCodes, pendingTtlMs, startPending } from '../mfa/security-codes.ts';
-import { accountRoutes } from './account-routes.ts';
+import { pendingTtlMs, startPending } from '../mfa/security-codes.ts';
 import { findAccountForLogin, recordLogin } from './accounts-repository.ts';
-import { activationRoutes } from './activation-routes.ts';
-import { forgotUsernameRoutes } from './forgot-username-routes.ts';
 import { clientConfiguration, identityBodyLimit, type IdentityDeps } from './identity-deps.ts';
 import { maskEmail, maskPhone } from './masking.ts';
 import { insertLoginState, findIdToken } from './oidc-repository.ts';
-import { oidcRedirectUri, oidcRoutes } from './oidc-routes.ts';
-import { authorizationRequest, endSessionUrl, oidcClientFor } from './oidc-service.ts';
-import { passwordRoutes } from './password-routes.ts';
-import { registrationRoutes } from './registration-routes.ts';
+import { authorizationRequest, endSessionUrl, oidcClientFor, oidcRedirectUri } from './oidc-service.ts';
 import { safeCallbackUrl, toCurrentUser } from './session-user.ts';
 import { releasePasswordAttempt, reservePasswordAttempt } from './throttle.ts';
 import { text } from '@portail/shared/text';
 
-/** Identity API (docs/identity-api.md): sign-in and sign-out here, the account lifecycle in the sub-plugins. */
-export const identityRoutes: FastifyPluginAsyncZod<Partial<IdentityDeps> & Pick<IdentityDeps, 'db'>> = async (
-  app,
-  options,
-) => {
-  const deps: IdentityDeps = {
-    db: options.db,
-    publicUrl: options.publicUrl ?? 'http://localhost:8080',
-    secureCookies: options.secureCookies ?? false,
-  };
-  const { db, publicUrl, secureCookies } = deps;
-  const codes = createSecurityCodes(db, await getOrCreateSecret(db, 'security-codes'));
-  for (const plugin of [registrationRoutes, activationRoutes, oidcRoutes]) await app.register(plugin, deps);
-  for (const plugin of [passwordRoutes, accountRoutes, forgotUsernameRoutes, amfRoutes])
-    await app.register(plugin, { ...deps, codes });
-
+/**
+ * Identity API (docs/identity-api.md): sign-in and sign-out here; the account lifecycle (registration,
+ * activation, OIDC, password, account, forgotten username, security codes) in its own routes files.
+ */
+export const identityRoutes: FastifyPluginAsyncZod<IdentityDeps> = async (app, { db, publicUrl, secureCookies }) => {
   app.get(
     '/identity/login',
     {

@@ -1,22 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { FastifyRequest } from 'fastify';
-import { publicBaseFor } from '../clients/mail-context.ts';
 import { findAccountById, insertAccount, recordLogin } from './accounts-repository.ts';
 import type { IdentityDeps } from './identity-deps.ts';
 import { memberRolesOf } from './matching-repository.ts';
 import { findAccountForClaims, saveIdToken, takeLoginState } from './oidc-repository.ts';
-import { completeAuthorization, type ExternalIdentity, oidcClientFor } from './oidc-service.ts';
+import {
+  completeAuthorization,
+  type ExternalIdentity,
+  oidcCallbackPath,
+  oidcClientFor,
+  oidcRedirectUri,
+} from './oidc-service.ts';
 import { safeCallbackUrl } from './session-user.ts';
 import { text } from '@portail/shared/text';
 
-export const oidcCallbackPath = '/api/identity/oidc/callback';
 /** Where a failed external sign-in lands: the client's error page (its /login would loop to the provider). */
 const failureUrl = '/#/service-unavailable';
-
-export function oidcRedirectUri(request: FastifyRequest, publicUrl: string): string {
-  return `${publicBaseFor(request, publicUrl)}${oidcCallbackPath}`;
-}
 
 /**
  * The member an external identity designates: by the numPers claim (the member number, with an

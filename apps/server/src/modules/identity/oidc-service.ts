@@ -1,9 +1,17 @@
+import type { FastifyRequest } from 'fastify';
 import * as oidc from 'openid-client';
 import type { Db } from '../../db/database.ts';
 import { guardedFetch, outboundTimeoutMs } from '../../lib/guarded-fetch.ts';
 import type { OutboundPolicy } from '../../lib/outbound-guard.ts';
 import { sha256 } from '../../lib/tokens.ts';
+import { publicBaseFor } from '../clients/mail-context.ts';
 import { findOidcProvider, type OidcProviderRow } from './oidc-repository.ts';
+
+export const oidcCallbackPath = '/api/identity/oidc/callback';
+
+export function oidcRedirectUri(request: FastifyRequest, publicUrl: string): string {
+  return `${publicBaseFor(request, publicUrl)}${oidcCallbackPath}`;
+}
 
 /*
  * Authorisation-code flow with PKCE against a client's external provider (openid-client 6).

@@ -17,7 +17,7 @@ import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { recordAudit } from '../../plugins/audit.ts';
 import { requireAccount } from '../../plugins/session.ts';
-import { adminClientOf } from '../admin/client-scope.ts';
+import { adminClientOf } from '../../plugins/staff-client-scope.ts';
 import { compterAudience, findAudience } from '../audiences/audiences-repository.ts';
 import { findNotification, listNotifications, notificationColumns } from './notifications-admin-repository.ts';
 

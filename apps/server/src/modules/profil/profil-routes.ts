@@ -17,7 +17,6 @@ import { alerteEmailOn } from './alertes-email.ts';
 import { communesOf } from './communes.ts';
 import { echeancierDe } from './echeancier.ts';
 import { holderContrat } from './holder-contrat.ts';
-import { paiementsPrintRoutes } from './paiements-print-routes.ts';
 import { findIdentite, findPaiementsContrat, findPreferences, listMandats } from './profil-repository.ts';
 
 const tags = ['profil'];
@@ -161,6 +160,4 @@ export const profilRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       };
     },
   );
-
-  await app.register(paiementsPrintRoutes, { db });
 };

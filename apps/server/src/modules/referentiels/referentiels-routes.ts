@@ -4,7 +4,6 @@ import { referentielTableParamsSchema } from '@portail/shared/admin/referentiels
 import { referentielResponseSchema } from '@portail/shared/referentiels';
 import type { Db } from '../../db/database.ts';
 import { sha256 } from '../../lib/tokens.ts';
-import { referentielsAdminRoutes } from './referentiels-admin-routes.ts';
 import { findEntries } from './referentiels-repository.ts';
 
 /** §7 referentiel/*: the client's reference tables, for the forms' choices; their editor in the back office. */
@@ -31,6 +30,4 @@ export const referentielsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       return body;
     },
   );
-
-  await app.register(referentielsAdminRoutes, { db });
 };

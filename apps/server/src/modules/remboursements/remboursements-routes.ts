@@ -31,7 +31,6 @@ import {
 } from './remboursements-repository.ts';
 import { buildReleve, documentClient } from './releves.ts';
 import { checkPeriode, lecteur, portee, route, schemaBase, tags } from './lecteur.ts';
-import { remboursementDetailRoutes } from './remboursement-detail-routes.ts';
 
 /** A member's export holds at most this many lines (a member has a few thousand at most). */
 const maxExport = 20_000;
@@ -208,6 +207,4 @@ export const remboursementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       };
     },
   );
-
-  await app.register(remboursementDetailRoutes, { db });
 };
