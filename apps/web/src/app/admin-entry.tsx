@@ -1,5 +1,5 @@
 import type { PublicClientConfig } from '@portail/shared/client-config';
-import { AdminGate } from '@/features/admin/components/admin-gate';
+import { AdminGate } from '@/features/admin/frame/admin-gate';
 import { WelcomePreviewContext } from '@/lib/welcome-preview';
 import { WelcomePreview } from './shell/welcome-preview';
 

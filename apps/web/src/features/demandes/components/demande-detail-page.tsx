@@ -16,7 +16,7 @@ import { PieceList } from '@/components/ui/piece-list';
 import { downloadPiece, pieceUrl, useDemande, useReplyDemande } from '@/lib/api/demandes';
 import { frDate } from '@/lib/format-date';
 import { demandesTexts } from '../texts';
-import { uploaderOptionsOf } from '@/lib/uploader-options';
+import { uploaderOptionsOf } from '@/components/ui/file-uploader/uploader-options';
 import { StatutChip } from '@/components/ui/statut-chip';
 
 const t = demandesTexts.detail;

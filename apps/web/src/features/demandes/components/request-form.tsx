@@ -17,7 +17,7 @@ import { showToast } from '@/lib/toasts';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useSubmitForm } from '@/lib/api/demandes';
 import { demandesTexts as t } from '../texts';
-import { uploaderOptionsOf } from '@/lib/uploader-options';
+import { uploaderOptionsOf } from '@/components/ui/file-uploader/uploader-options';
 
 /**
  * One frame for every form of the request engine (§7 forms/*): the shared schema validates in

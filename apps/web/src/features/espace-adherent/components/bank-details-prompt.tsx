@@ -11,7 +11,7 @@ import { isApiError } from '@/lib/api-error';
 import { useContrats } from '@/lib/contrats-context';
 import { showToast } from '@/lib/toasts';
 import { useSubmitForm } from '@/lib/api/demandes';
-import { uploaderOptionsOf } from '@/lib/uploader-options';
+import { uploaderOptionsOf } from '@/components/ui/file-uploader/uploader-options';
 import { isFormOffered } from '@/lib/offered-forms';
 import { espaceAdherentTexts } from '../texts';
 

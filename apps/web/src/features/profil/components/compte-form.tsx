@@ -18,7 +18,7 @@ import { RadioGroup } from '@/components/ui/radio-group';
 import { widgetTexts } from '@/components/ui/widget-texts';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { showToast } from '@/lib/toasts';
-import { uploaderOptionsOf } from '@/lib/uploader-options';
+import { uploaderOptionsOf } from '@/components/ui/file-uploader/uploader-options';
 import { profilTexts } from '../texts';
 import { CompteFields } from './compte-fields';
 import { useProfilSubmit } from './use-profil-submit';
