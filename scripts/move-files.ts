@@ -96,7 +96,8 @@ for (const [file, text] of contents) writeFileSync(newPath(file), text);
 const oldNames = [...new Set([...moves.keys()].map((f) => f.replace(/^apps\/(server|web)\//, '')))];
 const left: string[] = [];
 for (const file of git('ls-files').split('\n')) {
-  if (!file || !existsSync(file) || !statSync(file).isFile() || /package-lock|\.(png|jpg|svg|pdf|jsonl)$/.test(file)) continue;
+  if (!file || !existsSync(file) || !statSync(file).isFile() || /package-lock|\.(png|jpg|svg|pdf|jsonl)$/.test(file))
+    continue;
   const text = readFileSync(file, 'utf8');
   for (const name of oldNames) if (text.includes(name)) left.push(`${file}: ${name}`);
 }

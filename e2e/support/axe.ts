@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect } from './test';
 
 /** WCAG 2.2 AA, as the portal promises. */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Zero axe-core violation on the page as it is now; the message lists rule, impact and elements. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {

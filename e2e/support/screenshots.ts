@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /** e2e/screenshots/ (git-ignored): the pictures of the visual review. */
-export const screenshotDir = path.join(import.meta.dirname, '..', 'screenshots');
+const screenshotDir = path.join(import.meta.dirname, '..', 'screenshots');
 
 /** A full-page picture once fonts and images are in; animations are frozen so pictures compare. */
 export async function saveScreenshot(page: Page, name: string): Promise<void> {

@@ -4,7 +4,7 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Json<T extends object | null> = JSONColumnType<T, string, string>;
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 
-export interface ClientTable {
+interface ClientTable {
   id: Generated<number>;
   code: string;
   libelle: string;
@@ -25,7 +25,7 @@ export interface ClientTable {
   version: Generated<number>;
 }
 
-export interface ClientAssetTable {
+interface ClientAssetTable {
   id: Generated<number>;
   client_id: number;
   name: string;
@@ -35,7 +35,7 @@ export interface ClientAssetTable {
   created_at: Timestamp;
 }
 
-export interface PersonneTable {
+interface PersonneTable {
   id: Generated<number>;
   client_id: number;
   num_pers: string;
@@ -56,7 +56,7 @@ export interface PersonneTable {
   updated_at: Timestamp;
 }
 
-export interface ContratTable {
+interface ContratTable {
   id: Generated<number>;
   client_id: number;
   numero_contrat_individuel: string;
@@ -89,20 +89,20 @@ export interface ContratTable {
   renforts: Generated<string[]>;
 }
 
-export interface BeneficiaireTable {
+interface BeneficiaireTable {
   contrat_id: number;
   personne_id: number;
   lien: string;
 }
 
 /** 011: back-office roles and their habilitations (decision 028). */
-export interface StaffRoleTable {
+interface StaffRoleTable {
   code: string;
   libelle: string;
   spans_clients: boolean;
 }
 
-export interface RoleHabilitationTable {
+interface RoleHabilitationTable {
   role_code: string;
   resource: string;
   action: string;
@@ -110,13 +110,13 @@ export interface RoleHabilitationTable {
 }
 
 /** 013: a client's own habilitations for a role, replacing the starting rights there (decision 031). */
-export interface ClientRoleTable {
+interface ClientRoleTable {
   client_id: number;
   role_code: string;
   version: Generated<number>;
 }
 
-export interface ClientRoleHabilitationTable {
+interface ClientRoleHabilitationTable {
   client_id: number;
   role_code: string;
   resource: string;
@@ -125,7 +125,7 @@ export interface ClientRoleHabilitationTable {
 }
 
 /** 012: the back office's append-only audit log (decision 029). */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   at: Timestamp;
   client_id: number;
@@ -141,7 +141,7 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
-export interface AccountTable {
+interface AccountTable {
   id: Generated<string>;
   client_id: number;
   personne_id: number | null;
@@ -171,7 +171,7 @@ export interface AccountTable {
   is_consultant: Generated<boolean>;
 }
 
-export interface SessionTable {
+interface SessionTable {
   id: string;
   account_id: string;
   created_at: Timestamp;
@@ -185,7 +185,7 @@ export interface SessionTable {
 }
 
 /** 016: each sign-in of an account, for the member sheet. */
-export interface ConnexionTable {
+interface ConnexionTable {
   id: Generated<number>;
   account_id: string;
   at: Timestamp;
@@ -194,19 +194,19 @@ export interface ConnexionTable {
   methode: 'mot_de_passe' | 'code' | 'oidc';
 }
 
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   hits: number;
   reset_at: Timestamp;
 }
 
-export interface AppSecretTable {
+interface AppSecretTable {
   name: string;
   value: string;
   created_at: Timestamp;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   channel: string;
   recipient: string;
@@ -232,7 +232,7 @@ export interface OutboxTable {
   list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface CmsBlockListTable {
+interface CmsBlockListTable {
   id: Generated<number>;
   client_id: number;
   name: string;
@@ -265,7 +265,7 @@ export interface CmsItemTable {
 }
 
 /** 017-cms-editor: every text a block had, who wrote it and when it went live. */
-export interface CmsItemVersionTable {
+interface CmsItemVersionTable {
   id: Generated<number>;
   item_id: number;
   numero: number;
@@ -278,7 +278,7 @@ export interface CmsItemVersionTable {
   published_at: NullableTimestamp;
 }
 
-export interface CmsImageTable {
+interface CmsImageTable {
   id: Generated<number>;
   client_id: number;
   name: string;
@@ -290,7 +290,7 @@ export interface CmsImageTable {
   created_by: Generated<string | null>;
 }
 
-export interface FaqCategoryTable {
+interface FaqCategoryTable {
   id: Generated<number>;
   client_id: number;
   user_type: string;
@@ -299,7 +299,7 @@ export interface FaqCategoryTable {
   ordre: number;
 }
 
-export interface FaqQuestionTable {
+interface FaqQuestionTable {
   id: Generated<number>;
   client_id: number;
   category_id: number;
@@ -316,13 +316,13 @@ export interface FaqQuestionTable {
   updated_at: Timestamp;
 }
 
-export interface FaqRelatedTable {
+interface FaqRelatedTable {
   question_id: number;
   related_question_id: number;
   ordre: number;
 }
 
-export interface FaqFeedbackTable {
+interface FaqFeedbackTable {
   id: Generated<number>;
   client_id: number;
   question_id: number;
@@ -333,7 +333,7 @@ export interface FaqFeedbackTable {
   created_at: Timestamp;
 }
 
-export interface ConsentementReponseTable {
+interface ConsentementReponseTable {
   id: Generated<number>;
   client_id: number;
   account_id: string;
@@ -348,7 +348,7 @@ export interface ConsentementReponseTable {
   superseded_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
-export interface ReseauSoinsTable {
+interface ReseauSoinsTable {
   id: Generated<number>;
   client_id: number;
   reseau: string;
@@ -366,7 +366,7 @@ export interface ReseauSoinsTable {
   updated_at: Timestamp;
 }
 
-export interface ScTokenTable {
+interface ScTokenTable {
   token_sha256: string;
   client_id: number;
   account_id: string;
@@ -401,7 +401,7 @@ export interface AccountTokenTable {
   used_at: NullableTimestamp;
 }
 
-export interface PendingVerificationTable {
+interface PendingVerificationTable {
   /** SHA-256 of the token in the portail_pending cookie. */
   id: string;
   kind: 'login' | 'forgot-username';
@@ -411,7 +411,7 @@ export interface PendingVerificationTable {
   expires_at: Timestamp;
 }
 
-export interface SecurityCodeTable {
+interface SecurityCodeTable {
   id: Generated<number>;
   account_id: string;
   pending_id: string | null;
@@ -427,7 +427,7 @@ export interface SecurityCodeTable {
   consumed_at: NullableTimestamp;
 }
 
-export interface OidcProviderTable {
+interface OidcProviderTable {
   client_id: number;
   issuer: string;
   oauth_client_id: string;
@@ -436,7 +436,7 @@ export interface OidcProviderTable {
   created_at: Timestamp;
 }
 
-export interface OidcLoginStateTable {
+interface OidcLoginStateTable {
   state: string;
   client_id: number;
   code_verifier: string;
@@ -445,14 +445,14 @@ export interface OidcLoginStateTable {
   expires_at: Timestamp;
 }
 
-export interface OidcSessionTable {
+interface OidcSessionTable {
   session_id: string;
   id_token: string;
 }
 
 /* 006: reference data, requests, documents, change feed (decision 022). */
 
-export interface ReferentielEntryTable {
+interface ReferentielEntryTable {
   client_id: number;
   table_name: string;
   code: string;
@@ -484,7 +484,7 @@ export interface DemandeTable {
   updated_at: Timestamp;
 }
 
-export interface DemandeEvenementTable {
+interface DemandeEvenementTable {
   id: Generated<number>;
   demande_id: number;
   statut: string;
@@ -494,7 +494,7 @@ export interface DemandeEvenementTable {
   created_at: Timestamp;
 }
 
-export interface DemandeMessageTable {
+interface DemandeMessageTable {
   id: Generated<number>;
   demande_id: number;
   auteur: 'adherent' | 'gestionnaire';
@@ -504,7 +504,7 @@ export interface DemandeMessageTable {
   created_at: Timestamp;
 }
 
-export interface DemandePieceTable {
+interface DemandePieceTable {
   demande_id: number;
   message_id: number | null;
   remote_name: string;
@@ -530,7 +530,7 @@ export interface DocumentTable {
   created_at: Timestamp;
 }
 
-export interface ChangementTable {
+interface ChangementTable {
   id: Generated<number>;
   client_id: number;
   type: string;
@@ -543,7 +543,7 @@ export interface ChangementTable {
   txid: Generated<string>;
 }
 
-export interface ExportCurseurTable {
+interface ExportCurseurTable {
   nom: string;
   dernier_id: number;
   dernier_txid: Generated<string>;
@@ -551,7 +551,7 @@ export interface ExportCurseurTable {
 }
 
 /** 008: an offer and its guarantee tree (packages/shared/src/garanties/offre-schema.ts). */
-export interface OffreTable {
+interface OffreTable {
   client_id: number;
   code: string;
   libelle: string;
@@ -575,7 +575,7 @@ export interface VerificationDocumentTable {
 }
 
 /** 009: one bank transfer of the mutuelle (decision 025). */
-export interface PaiementTable {
+interface PaiementTable {
   id: Generated<number>;
   client_id: number;
   contrat_id: number;
@@ -589,7 +589,7 @@ export interface PaiementTable {
 }
 
 /** 009: one reimbursement line (décompte), keyed by the management system's `cle`. */
-export interface DecompteTable {
+interface DecompteTable {
   id: Generated<number>;
   client_id: number;
   cle: string;
@@ -625,14 +625,14 @@ export interface DecompteTable {
 }
 
 /** 009: the member's opt-in e-mail on a new payment. */
-export interface AlerteRemboursementTable {
+interface AlerteRemboursementTable {
   account_id: string;
   nouveau_paiement: boolean;
   updated_at: Timestamp;
 }
 
 /* 010: SEPA mandates of the premium collection (decision 026). */
-export interface MandatSepaTable {
+interface MandatSepaTable {
   id: Generated<number>;
   client_id: number;
   contrat_id: number;
@@ -652,7 +652,7 @@ export interface MandatSepaTable {
 }
 
 /** 019: a saved rule over the members of a client (decision 033). */
-export interface AudienceTable {
+interface AudienceTable {
   id: Generated<number>;
   client_id: number;
   nom: string;
@@ -664,7 +664,7 @@ export interface AudienceTable {
 }
 
 /** 020: a notification to an audience, in the portal and/or by e-mail (decision 033). */
-export interface NotificationTable {
+interface NotificationTable {
   id: Generated<number>;
   client_id: number;
   audience_id: number | null;
@@ -688,7 +688,7 @@ export interface NotificationTable {
   updated_at: Generated<Date>;
 }
 
-export interface NotificationDestinataireTable {
+interface NotificationDestinataireTable {
   notification_id: number;
   account_id: string;
   personne_id: number;

@@ -22,8 +22,6 @@ export type ExportColumn<T> =
   | Column<'datetime', string | null, T>
   | Column<'boolean', boolean, T>;
 
-export type ExportColumnType = ExportColumn<unknown>['type'];
-
 /** A leading = + - @ (or tabulation, carriage return) would be a formula to a spreadsheet: an apostrophe before it. */
 export function neutraliseFormula(value: string): string {
   return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;

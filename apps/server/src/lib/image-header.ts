@@ -4,7 +4,7 @@
  * decompression bomb) is refused before any library inflates it.
  */
 
-export type RasterType = 'image/png' | 'image/jpeg' | 'image/webp';
+type RasterType = 'image/png' | 'image/jpeg' | 'image/webp';
 
 export interface RasterHeader {
   contentType: RasterType;

@@ -2,11 +2,10 @@ import { cmsImageMaxBytes, cmsImageMaxPixels, cmsImageMaxSide } from '@portail/s
 import { rasterDimensions } from './image-dimensions.ts';
 import { sanitizeSvg } from './sanitize-svg.ts';
 
-export const imageContentTypes = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/svg+xml'] as const;
-export type ImageContentType = (typeof imageContentTypes)[number];
+type ImageContentType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/svg+xml';
 
 /** 2 Mo: pictures of a content page, not photo albums. */
-export const maxImageBytes = cmsImageMaxBytes;
+const maxImageBytes = cmsImageMaxBytes;
 
 const byExtension: Record<string, ImageContentType> = {
   png: 'image/png',

@@ -136,7 +136,6 @@ export const blockSchema = z.discriminatedUnion('type', [
 ]);
 
 export type Block = z.infer<typeof blockSchema>;
-export type BlockInput = z.input<typeof blockSchema>;
 export type CardBlock = z.infer<typeof cardBlockSchema>;
 export type RichText = z.infer<typeof richText>;
 export type TableBlock = z.infer<typeof tableSchema>;

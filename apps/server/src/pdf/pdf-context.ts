@@ -81,15 +81,3 @@ export function container(
   parent.add(element);
   return element;
 }
-
-/** Text at a fixed place that never triggers PDFKit's own page break. */
-export function textAt(
-  doc: PdfKitDocument,
-  text: string,
-  x: number,
-  y: number,
-  width: number,
-  align: Align = 'left',
-): void {
-  doc.text(text, x, y, { width, align, lineBreak: true });
-}

@@ -25,7 +25,7 @@ const verificationSchema = z.object({
   url: z.url({ protocol: /^https?$/, message: 'adresse http(s) attendue' }).max(500),
 });
 
-export const pdfDocumentSchema = z.object({
+const pdfDocumentSchema = z.object({
   lang: z.literal('fr-FR', { message: 'seule la langue fr-FR est prise en charge' }),
   title: requiredText(200, 'le titre est obligatoire'),
   subject: pdfText(300).optional(),

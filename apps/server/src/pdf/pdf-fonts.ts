@@ -27,7 +27,7 @@ let parsed: Record<FontName, fontkit.Font> | undefined;
  * layer as U+FB01 and kin, so « vérification » copied or searched in a reader does not match what
  * was typed. Required ligatures (rlig, for scripts that need them) stay on.
  */
-export const textFeatures = { liga: false, clig: false, dlig: false, hlig: false } as const;
+const textFeatures = { liga: false, clig: false, dlig: false, hlig: false } as const;
 
 function open(file: string): fontkit.Font {
   const font = fontkit.create(readFileSync(file));

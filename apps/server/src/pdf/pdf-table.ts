@@ -29,7 +29,7 @@ export interface TableOptions {
   compact?: boolean;
 }
 
-export function tableLayout(block: TableBlock, options: TableOptions = {}): Layout {
+function tableLayout(block: TableBlock, options: TableOptions = {}): Layout {
   const x = options.x ?? page.marginX;
   const width = options.width ?? contentWidth;
   const total = block.columns.reduce((sum, c) => sum + c.width, 0);

@@ -25,9 +25,9 @@ import { staffRightsReader } from './staff-rights.ts';
  * Every back-office route (/api/admin/…) is `staff` and names the habilitation it needs
  * (`config.habilitation`: resource × action), checked against the account's rights (decision 028).
  */
-export type RouteAccess = 'public' | 'signedIn' | 'member' | 'staff' | 'partner';
+type RouteAccess = 'public' | 'signedIn' | 'member' | 'staff' | 'partner';
 
-export interface RouteHabilitation {
+interface RouteHabilitation {
   resource: AdminResource;
   action: HabilitationAction;
 }

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 /** Answers below this size go out as they are: compressing them costs more than it saves. */
-export const apiCompressionThreshold = 1024;
+const apiCompressionThreshold = 1024;
 
 /**
  * API answers compressed by @fastify/compress, brotli or gzip per Accept-Encoding, from 1 KB on

@@ -4,8 +4,8 @@ import { serverMessages } from '@portail/shared/messages';
 import { AppError } from '../lib/app-error.ts';
 import { hmac, randomToken, safeEqual } from '../lib/tokens.ts';
 
-export const csrfCookie = 'XSRF-TOKEN';
-export const csrfHeader = 'x-xsrf-token';
+const csrfCookie = 'XSRF-TOKEN';
+const csrfHeader = 'x-xsrf-token';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 declare module 'fastify' {
@@ -24,7 +24,7 @@ declare module 'fastify' {
  * site (Sec-Fetch-Site) or from another origin (Origin) is refused. Sibling client hosts are
  * "same-site" to the browser, hence the strict same-origin reading.
  */
-export function isCrossSite(request: FastifyRequest): boolean {
+function isCrossSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string' && site !== 'same-origin' && site !== 'none') return true;
   const origin = request.headers.origin;

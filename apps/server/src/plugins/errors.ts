@@ -33,7 +33,7 @@ const busboyMessages =
 export const maxReportedFields = 20;
 
 /** Turns any error into {message, code, errors?}; 5xx never tell more than the §8 default. */
-export function toErrorReply(error: FastifyError | AppError | Error): ErrorReply {
+function toErrorReply(error: FastifyError | AppError | Error): ErrorReply {
   if (error instanceof AppError) {
     return { statusCode: error.statusCode, code: error.code, message: error.message, errors: error.errors };
   }

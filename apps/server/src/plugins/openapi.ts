@@ -82,7 +82,7 @@ const securitySchemes = {
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** `getAdherentCourriersByIdExport`: stable, readable names for generated clients. */
-export function operationIdOf(method: string, url: string): string {
+function operationIdOf(method: string, url: string): string {
   const words = url
     .replace(/^\/api(?=\/|$)/, '')
     .split('/')

@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * middleware, CSP parsing included, on every request (2 % of the CPU of a signed-in read); the
  * headers are constant here (no per-request nonce), so computing them once gives the same answer.
  */
-export function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
+function securityHeaders(options: HelmetOptions): Readonly<Record<string, string>> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader(name: string, value: string | number | readonly string[]) {

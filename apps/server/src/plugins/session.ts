@@ -17,7 +17,7 @@ export const sessionCookie = 'portail_session';
 export const viewAsCookie = 'portail_view_as';
 /** Idle and absolute lifetimes (ASVS 3.3: re-authentication after inactivity and after a maximum period). */
 export const sessionIdleMs = 30 * 60 * 1000;
-export const sessionAbsoluteMs = 12 * 60 * 60 * 1000;
+const sessionAbsoluteMs = 12 * 60 * 60 * 1000;
 /** Sliding expiry is written at most once a minute, not on every request. */
 const touchEveryMs = 60 * 1000;
 

@@ -10,7 +10,7 @@ import type { Db } from '../db/database.ts';
  */
 
 /** French surnames and first names: the bench's 100,000 members are not all called « Bench ». */
-export const benchSurnames = [
+const benchSurnames = [
   'Martin',
   'Bernard',
   'Thomas',
@@ -42,7 +42,7 @@ export const benchSurnames = [
   'Gauthier',
   'Garcia',
 ];
-export const benchFirstNames = [
+const benchFirstNames = [
   'Marie',
   'Jean',
   'Hélène',
@@ -82,7 +82,7 @@ export async function generatePersonnes(db: Db, clientId: number, count: number,
 }
 
 /** The offers generated contracts carry (Mutuelle Démo's names). */
-export const generatedOffres = ['Santé Essentielle', 'Santé Confort', 'Prévoyance Famille', 'Santé Senior'];
+const generatedOffres = ['Santé Essentielle', 'Santé Confort', 'Prévoyance Famille', 'Santé Senior'];
 
 /**
  * Writes `count` members into the client `clientCode`, their numbers prefixed with `prefix`:

@@ -10,7 +10,7 @@ import { Browser } from './test-app.ts';
  * Morvan, signed in at Mutuelle du Littoral, whose cookies reach Mutuelle Démo's host).
  */
 
-export const actorNames = [
+const actorNames = [
   'anonyme',
   'souscripteur',
   'beneficiaire',

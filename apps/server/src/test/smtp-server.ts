@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   raw: string;
 }
@@ -53,7 +53,7 @@ export async function startSmtp(port = 0, options: { refuse?: number } = {}): Pr
  * The header block of a raw message (RFC 5322): up to the first empty line, folded lines (starting
  * with a space or a tab) unfolded into the previous one. Names in lower case; a name may repeat.
  */
-export function parseHeaders(raw: string): Map<string, string[]> {
+function parseHeaders(raw: string): Map<string, string[]> {
   const block = raw.split(/\r?\n\r?\n/, 1)[0] ?? '';
   const unfolded = block.replace(/\r?\n(?=[ \t])/g, '');
   const headers = new Map<string, string[]>();

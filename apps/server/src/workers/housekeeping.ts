@@ -6,7 +6,7 @@ import { deleteExpiredUploads } from '../modules/uploads/uploads-repository.ts';
 import { uploadQuota } from '@portail/shared/file-types';
 
 /** The sign-in history kept for the member sheet (decision 029). */
-export const connexionsRetentionDays = 180;
+const connexionsRetentionDays = 180;
 
 /**
  * Removes expired sessions, rate-limit counters, files never joined to a request and sign-ins older

@@ -9,30 +9,30 @@ import { LoadingStatus } from '@/components/ui/loading-status';
  */
 
 /** Areas loaded on demand, so the welcome page stays light. */
-export const LazyMemberHome = lazy(() =>
+const LazyMemberHome = lazy(() =>
   import('@/features/espace-adherent/components/member-home').then((m) => ({ default: m.MemberHome })),
 );
-export const LazyConsentPreferencesPage = lazy(() =>
+const LazyConsentPreferencesPage = lazy(() =>
   import('@/features/consent/components/consent-preferences-page').then((m) => ({
     default: m.ConsentPreferencesPage,
   })),
 );
-export const LazyDemandesPage = lazy(() =>
+const LazyDemandesPage = lazy(() =>
   import('@/features/demandes/components/demandes-page').then((m) => ({ default: m.DemandesPage })),
 );
-export const LazyDemandeDetailPage = lazy(() =>
+const LazyDemandeDetailPage = lazy(() =>
   import('@/features/demandes/components/demande-detail-page').then((m) => ({ default: m.DemandeDetailPage })),
 );
-export const LazyNewRequestPage = lazy(() =>
+const LazyNewRequestPage = lazy(() =>
   import('@/features/demandes/components/new-request-page').then((m) => ({ default: m.NewRequestPage })),
 );
-export const LazyRequestFormRoute = lazy(() =>
+const LazyRequestFormRoute = lazy(() =>
   import('@/features/demandes/components/request-form-route').then((m) => ({ default: m.RequestFormRoute })),
 );
-export const LazyDocumentsPage = lazy(() =>
+const LazyDocumentsPage = lazy(() =>
   import('@/features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })),
 );
-export const LazySectionGate = lazy(() =>
+const LazySectionGate = lazy(() =>
   import('@/features/espace-adherent/components/section-gate').then((m) => ({ default: m.SectionGate })),
 );
 

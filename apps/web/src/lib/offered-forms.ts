@@ -34,10 +34,6 @@ export const chooserSlugs: readonly FormSlug[] = [
   'garanties',
 ];
 
-export function slugOf(type: FormType): FormSlug {
-  return (Object.keys(formSlugs) as FormSlug[]).find((slug) => formSlugs[slug] === type)!;
-}
-
 /**
  * Whether the member may send this form on this contract: offered by the client, of the
  * contract's category (santé / prévoyance), holder-only forms for the holder. The server checks

@@ -16,7 +16,7 @@ export function readCookie(name: string): string | null {
 }
 
 /** Relative means same origin: no scheme and no protocol-relative "//host". */
-export function isRelativeUrl(url: string): boolean {
+function isRelativeUrl(url: string): boolean {
   return !/^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
 }
 

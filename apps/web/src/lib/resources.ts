@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiJson, type HttpMethod, type QueryParams } from './api-client';
 import { apiBlob, type DownloadedFile } from './api-blob';
 
@@ -24,7 +24,7 @@ export function resourceUrl(resource: ResourceDefinition, suffix?: string): stri
   return suffix ? `${base}/${suffix}` : base;
 }
 
-export function resourceQueryKey(resource: ResourceDefinition, params?: QueryParams) {
+function resourceQueryKey(resource: ResourceDefinition, params?: QueryParams) {
   return [resourceKeyRoot, resource.route, params ?? {}] as const;
 }
 
@@ -48,7 +48,7 @@ export function useResource<T>(resource: ResourceDefinition, params?: QueryParam
 }
 
 /** §7 writes: POST {route}/form, POST {route}/vel, POST {route} (update). */
-export type WriteAction = 'form' | 'vel' | 'update';
+type WriteAction = 'form' | 'vel' | 'update';
 
 export interface WriteOptions {
   action: WriteAction;
@@ -67,17 +67,6 @@ export async function writeResource<T>(
   const result = await apiJson<T>(resourceUrl(resource, suffix), { method: 'POST', body, params });
   if (clearCache) await queryClient.invalidateQueries({ queryKey: [resourceKeyRoot] });
   return result;
-}
-
-export function useWriteResource<TBody, TResult = unknown>(
-  resource: ResourceDefinition,
-  action: WriteAction,
-  clearCache = true,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TBody) => writeResource<TResult>(queryClient, resource, { action, body, clearCache }),
-  });
 }
 
 export interface DownloadOptions {

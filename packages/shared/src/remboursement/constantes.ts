@@ -25,7 +25,11 @@ export const franchiseParBoite: ValeurDatee[] = [
   { depuis: '2008-01-01', montant: 50 },
   { depuis: '2024-03-31', montant: 100 },
 ];
-export const franchiseParActeParamedical = franchiseParBoite;
+/** Its own law (CSS L160-13 III), with the same amounts as the box so far. */
+export const franchiseParActeParamedical: ValeurDatee[] = [
+  { depuis: '2008-01-01', montant: 50 },
+  { depuis: '2024-03-31', montant: 100 },
+];
 export const franchiseParTransport: ValeurDatee[] = [
   { depuis: '2008-01-01', montant: 200 },
   { depuis: '2024-03-31', montant: 400 },

@@ -23,7 +23,7 @@ const relativeFile = /^(?![a-z][a-z0-9+.-]*:)(?!\/)[A-Za-z0-9._/-]+$/i;
 const placeholderImage = '/api/cms/documents/images/0';
 
 /** blockLists[0].items[2].title, as the errors name each entry. */
-export function formatPath(segments: readonly PropertyKey[]): string {
+function formatPath(segments: readonly PropertyKey[]): string {
   return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : `${i === 0 ? '' : '.'}${String(s)}`)).join('');
 }
 

@@ -26,7 +26,7 @@ const oneHtml = { message: 'indiquez soit content (HTML), soit contentFile (fich
 /** The same rule, written for the JSON Schema of docs/content-format.schema.json. */
 const oneHtmlMeta = { oneOf: [{ required: ['content'] }, { required: ['contentFile'] }] };
 
-export const cmsItemInputSchema = z
+const cmsItemInputSchema = z
   .strictObject({
     name: cmsNameSchema,
     title: text().max(300).default(''),
@@ -38,12 +38,12 @@ export const cmsItemInputSchema = z
   .refine(hasOneHtml, oneHtml)
   .meta(oneHtmlMeta);
 
-export const blockListInputSchema = z.strictObject({
+const blockListInputSchema = z.strictObject({
   name: cmsNameSchema,
   items: z.array(cmsItemInputSchema).max(500),
 });
 
-export const faqQuestionInputSchema = z
+const faqQuestionInputSchema = z
   .strictObject({
     code: codeSchema,
     title: text().min(1, required).max(300),
@@ -55,7 +55,7 @@ export const faqQuestionInputSchema = z
   .refine(hasOneHtml, oneHtml)
   .meta(oneHtmlMeta);
 
-export const faqCategoryInputSchema = z.strictObject({
+const faqCategoryInputSchema = z.strictObject({
   code: codeSchema,
   userType: z.enum(faqUserTypes),
   libelle: text().min(1, required).max(200),
@@ -63,7 +63,7 @@ export const faqCategoryInputSchema = z.strictObject({
   questions: z.array(faqQuestionInputSchema).max(1000),
 });
 
-export const reseauSoinsInputSchema = z.strictObject({
+const reseauSoinsInputSchema = z.strictObject({
   reseau: reseauCodeSchema,
   libelle: text().min(1, required).max(200),
   url: z.url({ protocol: /^https?$/, error: 'adresse http(s) attendue' }),

@@ -1,7 +1,5 @@
 import { describeCounts as part, type ImportCounts as Counts } from '../../lib/import-counts.ts';
 
-export type { Counts };
-
 export interface ContentSummary {
   clientCode: string;
   blockLists: Counts;

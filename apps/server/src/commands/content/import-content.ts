@@ -17,8 +17,6 @@ import {
 import { type ContentSummary, formatContentSummary } from './content-summary.ts';
 import { sanitizeContentHtml } from '../../lib/sanitize-html.ts';
 
-export type { ContentSummary } from './content-summary.ts';
-
 export interface ContentImportOptions {
   /** Code of the client receiving the content; the default client when absent. */
   clientCode?: string | undefined;

@@ -55,7 +55,7 @@ async function startPosition(db: Db, cursor: string, options: ExportOptions): Pr
 }
 
 /** A refusal to explain to the person running the command (no stack trace). */
-export class ExportError extends Error {}
+class ExportError extends Error {}
 
 export async function exportChanges(
   db: Db,

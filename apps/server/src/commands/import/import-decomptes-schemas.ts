@@ -18,7 +18,7 @@ import { identifiant, isoDate, texte, todayIso } from './import-fields.ts';
  */
 
 /** The management system's stable key of a line or of a payment. */
-export const cleImport = text()
+const cleImport = text()
   .trim()
   .regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,79}$/, {
     error: (issue) =>

@@ -32,8 +32,6 @@ import { findImportClient } from './import-repository.ts';
  * All in one transaction: a file is applied entirely or not at all, and memory stays flat.
  */
 
-export const decompteRecordTypes = ['paiement', 'decompte'] as const;
-
 export interface DecomptesImportOptions {
   clientCode?: string | undefined;
   /** Rows per statement sent to the database (default 2 000). */
@@ -46,7 +44,7 @@ export interface DecomptesImportOptions {
   onPhase?: ((phase: string, ms: number) => void) | undefined;
 }
 
-export interface DecomptesSummary {
+interface DecomptesSummary {
   clientCode: string;
   decomptes: { total: number; created: number; updated: number };
   paiements: { total: number; created: number; updated: number };
@@ -232,7 +230,7 @@ async function sendAlerts(trx: Db, clientId: number, publicUrl: string): Promise
   return destinataires.length;
 }
 
-export function formatDecomptesSummary(s: Omit<DecomptesSummary, 'message'>): string {
+function formatDecomptesSummary(s: Omit<DecomptesSummary, 'message'>): string {
   const lignes = describeCounts(s.decomptes, 'ligne de remboursement', 'lignes de remboursement', 'f');
   const paiements = describeCounts(s.paiements, 'paiement', 'paiements', 'm');
   const alertes = s.alertes > 0 ? ` ; ${s.alertes} e-mail${s.alertes > 1 ? 's' : ''} de nouveau paiement` : '';

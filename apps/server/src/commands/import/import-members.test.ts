@@ -11,7 +11,7 @@ import {
   contratObjectSchema,
   documentObjectSchema,
   fieldAliases,
-  offreObjectSchema,
+  offreRecordSchema,
   personneObjectSchema,
 } from './import-schemas.ts';
 import { contrat, createTestClients, jsonl, personne, tinyPdf } from './import-test-data.ts';
@@ -417,7 +417,7 @@ describe('documentation du format', () => {
       [...Object.keys(contratObjectSchema.shape), ...aliases(fieldAliases.contrat)].sort(),
     );
     expect(documented('adresse')).toEqual(Object.keys(adresseObjectSchema.shape).sort());
-    expect(documented('offre')).toEqual(Object.keys(offreObjectSchema.shape).sort());
+    expect(documented('offre')).toEqual(Object.keys(offreRecordSchema.shape).sort());
     expect(documented('acte')).toEqual(Object.keys(acteSchema.shape).sort());
     expect(documented('renfort')).toEqual(Object.keys(renfortSchema.shape).sort());
     expect(documented('domaine')).toEqual([

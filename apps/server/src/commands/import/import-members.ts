@@ -29,9 +29,6 @@ import {
 } from './import-repository.ts';
 import { formatSummary, type ImportSummary } from './import-summary.ts';
 
-export type { LineError } from './import-lines.ts';
-export type { ImportSummary } from './import-summary.ts';
-
 export interface ImportOptions {
   /** Code of the client receiving the members; the default client when absent. */
   clientCode?: string | undefined;

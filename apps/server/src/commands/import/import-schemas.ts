@@ -27,8 +27,8 @@ import { offreSchema } from '@portail/shared/garanties/offre-schema';
  * report prefixes them with "Ligne N, champ : ".
  */
 
-export const civilites = ['M', 'MME', 'MLLE'] as const;
-export const liensBeneficiaire = ['conjoint', 'enfant', 'autre'] as const;
+const civilites = ['M', 'MME', 'MLLE'] as const;
+const liensBeneficiaire = ['conjoint', 'enfant', 'autre'] as const;
 
 export const personneObjectSchema = z.strictObject({
   type: z.literal('personne'),
@@ -82,11 +82,10 @@ export const contratObjectSchema = z.strictObject({
 });
 
 /** 008: an offer and its guarantee tree (§3 Domaine, Acte, Prestation), key: code. */
-export const offreObjectSchema = z.strictObject({
+export const offreRecordSchema = z.strictObject({
   type: z.literal('offre'),
   ...offreSchema.shape,
 });
-export const offreRecordSchema = offreObjectSchema;
 
 /** Accepted spellings besides the spec's (§3 writes "nompatronymique" and "IsPrecontentieux"). */
 export const fieldAliases = {
@@ -164,7 +163,7 @@ export const contratSchema = z.preprocess(
   }),
 );
 
-export const sourcesDocument = ['courrier', 'ged'] as const;
+const sourcesDocument = ['courrier', 'ged'] as const;
 
 /** A document of the member area (courrier or GED), given inline (base64) or as a file beside the import. */
 export const documentObjectSchema = z.strictObject({
@@ -199,4 +198,3 @@ export type PersonneRecord = z.output<typeof personneSchema>;
 export type ContratRecord = z.output<typeof contratSchema>;
 export type DocumentRecord = z.output<typeof documentSchema>;
 export type OffreRecord = z.output<typeof offreRecordSchema>;
-export type ImportRecord = PersonneRecord | ContratRecord | DocumentRecord | OffreRecord;

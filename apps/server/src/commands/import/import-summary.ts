@@ -1,7 +1,5 @@
 import { describeCounts, type ImportCounts } from '../../lib/import-counts.ts';
 
-export type { ImportCounts };
-
 export interface ImportSummary {
   clientCode: string;
   personnes: ImportCounts;

@@ -1,7 +1,7 @@
 import type { Role } from '@portail/shared/roles';
 
 /** Demo passwords, one per kind of account; both meet the spec's rule (8+, lower, upper, digit, special). */
-export const demoPasswords = { member: 'Adherent#2026', staff: 'Gestion#2026' } as const;
+const demoPasswords = { member: 'Adherent#2026', staff: 'Gestion#2026' } as const;
 
 export interface DemoAccount {
   userName: string;

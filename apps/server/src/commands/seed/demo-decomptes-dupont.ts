@@ -4,7 +4,7 @@ import { genererDecomptesDemo, type LigneDecompteDemo } from './demo-decomptes.t
 import { demoOffreParNom } from './demo-offres.ts';
 
 /** Marie Dupont's health contract in the seed: Santé Essentielle, with the Médecines douces + reinforcement. */
-export const contratDemoDupont = {
+const contratDemoDupont = {
   numeroContrat: '40012345',
   nomOffre: 'Santé Essentielle',
   renforts: ['MEDECINES_DOUCES_PLUS'],

@@ -15,7 +15,7 @@ const codeDomaine = new Map<string, DomaineSoins>(
 );
 
 /** The import records (JSON Lines) of the demo lines: each payment, then the lines. */
-export function demoDecompteRecords(lignes: readonly LigneDecompteDemo[]): string[] {
+function demoDecompteRecords(lignes: readonly LigneDecompteDemo[]): string[] {
   const paiements = new Map<string, { ligne: LigneDecompteDemo; montant: number }>();
   for (const ligne of lignes) {
     if (!ligne.paiement) continue;

@@ -11,8 +11,6 @@ import type { MembreDemo, Soin } from './demo-decomptes-soins.ts';
  * Deterministic: the same options give the same lines. Every amount comes from estimerRemboursement.
  */
 
-export type { MembreDemo } from './demo-decomptes-soins.ts';
-
 export interface LigneDecompteDemo {
   /** Stable key of the line, for an idempotent import. */
   cle: string;

@@ -3,7 +3,7 @@ import type { Prestation } from '@portail/shared/garanties/offre-schema';
 /* Shorthands to write a brochure grid: one level per offer column, amounts in euros. */
 
 export type Niveaux = [Prestation[], Prestation[], Prestation[]];
-export interface LigneGrille {
+interface LigneGrille {
   acte: string;
   niveaux: Niveaux;
   tags?: string[];
@@ -20,7 +20,7 @@ export interface DomaineGrille {
   mettreEnValeur?: [boolean, boolean, boolean];
 }
 
-export const e = (euros: number) => euros * 100;
+const e = (euros: number) => euros * 100;
 export const br = (taux: number): Prestation[] => [{ type: 'pourcentageBR', taux }];
 export const op = (optam: number, nonOptam: number): Prestation[] => [{ type: 'optam', optam, nonOptam }];
 export const an = (euros: number): Prestation[] => [{ type: 'forfait', montant: e(euros), unite: 'an' }];

@@ -37,7 +37,7 @@ export async function findAdherent(db: Db, clientId: number, personneId: number)
 }
 export type AdherentAccount = NonNullable<Awaited<ReturnType<typeof findAdherent>>>;
 
-export async function isLocked(db: Db, clientId: number, userName: string): Promise<boolean> {
+async function isLocked(db: Db, clientId: number, userName: string): Promise<boolean> {
   const row = await db
     .selectFrom('rate_limits')
     .select('hits')

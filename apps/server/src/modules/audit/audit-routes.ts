@@ -15,7 +15,7 @@ import { searchAudit } from './audit-repository.ts';
 import { adminClientOf } from '../../plugins/staff-client-scope.ts';
 
 /** Entries an export carries at most: beyond, auditors narrow the period first. */
-export const auditExportLimit = 50_000;
+const auditExportLimit = 50_000;
 
 /** The date is shown in Paris time, in both formats. */
 const auditExportColumns: ExportColumn<AuditRow>[] = [

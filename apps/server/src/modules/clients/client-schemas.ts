@@ -22,7 +22,7 @@ export type StoredBranding = z.infer<typeof storedBrandingSchema>;
  * What the documents the portal issues need of the client (decision 024): its legal identity for
  * every footer, and the tiers-payant card's inter-AMC data. Server only: never in the public config.
  */
-export const editionsConfigSchema = z.object({
+const editionsConfigSchema = z.object({
   mentionsLegales: z.array(text().min(1).max(400)).min(1).max(4),
   carteTP: z.object({
     numeroAmc: text().regex(/^\d{9}$/),
@@ -51,7 +51,7 @@ export const storedConfigurationSchema = shape.configuration.omit({ accountLinkH
 });
 export type StoredConfiguration = z.infer<typeof storedConfigurationSchema>;
 
-export const clientAssetInputSchema = z.object({
+const clientAssetInputSchema = z.object({
   name: text().regex(/^[a-z0-9-]+$/),
   contentType: z.enum(['image/svg+xml', 'image/png', 'image/jpeg', 'image/webp']),
   /** Path of the file, relative to the seed folder. */

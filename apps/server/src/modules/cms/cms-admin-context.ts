@@ -12,8 +12,8 @@ export interface CmsAdminDeps {
   clock: Clock;
 }
 
-export const blocTarget = (row: { id: number }) => `cms_bloc:${row.id}`;
-export const blocLabel = (row: { list_name: string; name: string }) => `${row.list_name} / ${row.name}`;
+const blocTarget = (row: { id: number }) => `cms_bloc:${row.id}`;
+const blocLabel = (row: { list_name: string; name: string }) => `${row.list_name} / ${row.name}`;
 
 export function authorOf(request: FastifyRequest) {
   const account = requireAccount(request);

@@ -29,7 +29,7 @@ export function isLive(row: ItemRow, now: Date): boolean {
   return withdrawn === null || withdrawn > t || withdrawn < last;
 }
 
-export function statutOf(row: ItemRow, now: Date): CmsBlocStatut {
+function statutOf(row: ItemRow, now: Date): CmsBlocStatut {
   if (row.deleted_at !== null) return 'supprime';
   if (isLive(row, now)) return 'en_ligne';
   return row.published_at === null ? 'brouillon' : 'retire';

@@ -8,7 +8,7 @@ import { storedFormulaires, type ClientSettings } from './client-settings.ts';
 export type SectionData<S extends ConfigurationSection> = z.output<(typeof sectionSchemas)[S]>;
 
 /** The portal's registration at the external provider, as the save writes it (oidc_providers). */
-export interface ProviderWrite {
+interface ProviderWrite {
   issuer: string;
   oauthClientId: string;
   oauthClientSecret: string | null;

@@ -13,7 +13,7 @@ import { findClientById, updateClientSettings } from './configuration-repository
 import { readConfiguration } from './configuration-view.ts';
 import { checkMembersCanSignIn } from './sign-in-check.ts';
 
-export const staleConfiguration = () => new AppError(409, 'STALE_VERSION', m.stale);
+const staleConfiguration = () => new AppError(409, 'STALE_VERSION', m.stale);
 
 /** The keys of a tab whose value changed, before and after: what the audit log keeps. */
 function changedKeys(before: Record<string, unknown>, after: Record<string, unknown>) {

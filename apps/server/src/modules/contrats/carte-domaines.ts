@@ -20,7 +20,7 @@ const domainesCarte = [
 ] as const;
 
 /** A level as short as a card cell allows: « 150 % BR », « 100 % Santé », « Frais réels ». */
-export function niveauCarte(prestation: Prestation): string | null {
+function niveauCarte(prestation: Prestation): string | null {
   switch (prestation.type) {
     case 'pourcentageBR':
       return `${prestation.taux} % BR`;

@@ -14,7 +14,7 @@ const personName = ({ contrat }: FormContext, numPers: unknown) => {
 };
 const optional = (libelle: string, value: unknown) => (value ? [{ libelle, valeur: String(value) }] : []);
 
-export const holderOnlyMessages = {
+const holderOnlyMessages = {
   radierSouscripteur:
     'Le souscripteur ne peut pas être radié par cette demande : pour résilier le contrat, contactez votre mutuelle.',
   offreInconnue: 'Cette formule n’existe pas : choisissez-en une dans la liste.',

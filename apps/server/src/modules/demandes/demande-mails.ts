@@ -5,7 +5,7 @@ import { type MailContext, renderMail, type RenderedMail } from '../../mail/mail
 
 const hello = (prenom: string | null) => (prenom ? `Bonjour ${prenom},` : 'Bonjour,');
 
-export function demandeUrl(context: MailContext, numero: string): string {
+function demandeUrl(context: MailContext, numero: string): string {
   return `${context.publicBase}/#/espace-adherent/demandes/${encodeURIComponent(numero)}`;
 }
 

@@ -4,7 +4,7 @@ import type { ReferentielTable } from '@portail/shared/referentiels';
 import { contratFormTypes } from './contrat-form-summaries.ts';
 import { profilFormTypes } from '../profil/profil-form-types.ts';
 import type { ContratDuMembre } from './demandes-repository.ts';
-import type { FormContext, Labels, ServerFormType } from './form-type.ts';
+import type { Labels, ServerFormType } from './form-type.ts';
 
 /*
  * Per form type, what the server checks beyond the shape (codes of reference data, the person

@@ -22,7 +22,7 @@ import { loadSsoKey, signJwt } from './sso-keys.ts';
 import { text } from '@portail/shared/text';
 
 const tags = ['identity'];
-export const ssoTokenTtlSeconds = 60;
+const ssoTokenTtlSeconds = 60;
 
 /** Change of identifier, deletion of the account, SSO token for partner applications (§7). */
 export const accountRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCodes }> = async (app, deps) => {

@@ -105,11 +105,6 @@ export async function findAccountById(db: Db, clientId: number, accountId: strin
 }
 export type AccountRow = NonNullable<Awaited<ReturnType<typeof findAccountById>>>;
 
-export async function findAccountIdByUserName(db: Db, clientId: number, userName: string) {
-  const row = await findAccountForLogin(db, clientId, userName);
-  return row?.id;
-}
-
 export async function findAccountIdOfPersonne(db: Db, personneId: number) {
   const row = await db.selectFrom('accounts').select('id').where('personne_id', '=', personneId).executeTakeFirst();
   return row?.id;

@@ -14,7 +14,7 @@ export interface IdentityInput {
 }
 
 /** Names compare without case, accents, apostrophes, hyphens or spaces: "Lefèvre" = "LEFEVRE". */
-export function normalizeName(value: string): string {
+function normalizeName(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

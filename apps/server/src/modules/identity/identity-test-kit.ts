@@ -10,7 +10,7 @@ import { createTestDatabase } from '../../test/test-database.ts';
 /* Helpers of the identity API tests: an app that trusts X-Forwarded-For (one address per test),
    the outbox read as a mailbox, links and codes taken from the messages. */
 
-export const publicUrl = 'http://localhost:8080';
+const publicUrl = 'http://localhost:8080';
 
 export async function createIdentityTestApp(
   options: { devMailbox?: boolean; smtpUrl?: string; oidcAllowLoopback?: boolean } = {},

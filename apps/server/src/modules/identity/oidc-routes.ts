@@ -4,13 +4,7 @@ import { findAccountById, insertAccount, recordLogin } from './accounts-reposito
 import type { IdentityDeps } from './identity-deps.ts';
 import { memberRolesOf } from './matching-repository.ts';
 import { findAccountForClaims, saveIdToken, takeLoginState } from './oidc-repository.ts';
-import {
-  completeAuthorization,
-  type ExternalIdentity,
-  oidcCallbackPath,
-  oidcClientFor,
-  oidcRedirectUri,
-} from './oidc-service.ts';
+import { completeAuthorization, type ExternalIdentity, oidcClientFor, oidcRedirectUri } from './oidc-service.ts';
 import { safeCallbackUrl } from './session-user.ts';
 import { text } from '@portail/shared/text';
 

@@ -7,7 +7,7 @@ import { sha256 } from '../../lib/tokens.ts';
 import { publicBaseFor } from '../clients/mail-context.ts';
 import { findOidcProvider, type OidcProviderRow } from './oidc-repository.ts';
 
-export const oidcCallbackPath = '/api/identity/oidc/callback';
+const oidcCallbackPath = '/api/identity/oidc/callback';
 
 export function oidcRedirectUri(request: FastifyRequest, publicUrl: string): string {
   return `${publicBaseFor(request, publicUrl)}${oidcCallbackPath}`;

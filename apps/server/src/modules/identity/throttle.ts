@@ -19,7 +19,7 @@ export interface Counter {
 }
 
 /** The counter past its limit after this reservation, with the time left in its window. */
-export interface Reservation {
+interface Reservation {
   over: { key: string; retryAfterSeconds: number } | null;
   /** Highest count among the counters, this attempt included. */
   highest: number;
@@ -27,7 +27,7 @@ export interface Reservation {
   retryAfterSeconds: number;
 }
 
-export async function reserveAttempt(db: Db, counters: readonly Counter[]): Promise<Reservation> {
+async function reserveAttempt(db: Db, counters: readonly Counter[]): Promise<Reservation> {
   const rows = await incrementCounters(db, counters);
   let over: Reservation['over'] = null;
   let highest = 0;
@@ -50,14 +50,14 @@ export const loginThrottle = {
   perAddress: 50,
 } as const;
 
-export const registerWindowMs = 24 * 60 * 60 * 1000;
+const registerWindowMs = 24 * 60 * 60 * 1000;
 
 /** The failures counter of an identifier (the back office reads it: « Verrouillé », « Débloquer »). */
 export function loginAccountKey(clientId: number, userName: string): string {
   return `login:user:${clientId}:${sha256(userName.trim().toLowerCase())}`;
 }
 
-export function loginKeys(request: FastifyRequest, userName: string) {
+function loginKeys(request: FastifyRequest, userName: string) {
   return {
     account: loginAccountKey(request.client.id, userName),
     address: `login:ip:${request.ip}`,

@@ -13,7 +13,7 @@ import { findPending } from './pending-repository.ts';
 import { pendingIdOf } from './security-codes.ts';
 
 /** Operations done before any session: the account comes from the pending request's cookie. */
-export const unauthenticatedOperations: readonly AmfOperation[] = ['LOGIN_AMF', 'VERIFY_UNAUTHENTICATED_AMF'];
+const unauthenticatedOperations: readonly AmfOperation[] = ['LOGIN_AMF', 'VERIFY_UNAUTHENTICATED_AMF'];
 
 export interface AmfSubject {
   account: AccountRow;
@@ -52,7 +52,7 @@ function invalid(field: string, message: string): AppError {
  * The codes that allow a sensitive change of a signed-in account: the owner's proof before a new
  * password, identifier, phone, bank details or the account's deletion, and ending the protection.
  */
-export const smsOnlyOperations: ReadonlySet<AmfOperation> = new Set<AmfOperation>([
+const smsOnlyOperations: ReadonlySet<AmfOperation> = new Set<AmfOperation>([
   'VERIFY_AMF',
   'VERIFY_SMS_AMF',
   'DESACTIVATE_AMF',

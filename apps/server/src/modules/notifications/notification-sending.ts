@@ -67,7 +67,7 @@ export async function claimNotification(options: SendingOptions): Promise<Claime
 }
 
 /** One batch of recipients after the notification's cursor; returns how many members it read. */
-export async function materialiseBatch(options: SendingOptions, n: Claimed): Promise<number> {
+async function materialiseBatch(options: SendingOptions, n: Claimed): Promise<number> {
   return options.db.transaction().execute(async (trx) => {
     // The row lock orders two instances working on the same notification: each batch starts where the last ended.
     const { curseur_personne: cursor } = await trx
@@ -103,7 +103,7 @@ export async function materialiseBatch(options: SendingOptions, n: Claimed): Pro
 }
 
 /** One batch of e-mails into the outbox; recipients who turned these e-mails off are marked, not mailed. */
-export async function queueEmailBatch(
+async function queueEmailBatch(
   options: SendingOptions,
   n: Claimed,
   render: ReturnType<typeof prepareNotificationMail>,

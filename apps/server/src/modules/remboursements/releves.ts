@@ -11,7 +11,7 @@ import type { ContratPortee } from './remboursements-repository.ts';
 /* The four §3 statements of « Mes remboursements », built by the PDF module (decision 050). */
 
 /** Which lines each edition holds: the paid ones; the member's or the professionals' for the santé pair. */
-export function lignesDeLEdition(edition: EditionReleve, lignes: readonly LigneRemboursement[]) {
+function lignesDeLEdition(edition: EditionReleve, lignes: readonly LigneRemboursement[]) {
   const payees = lignes.filter((l) => l.statut === 'paye');
   if (edition === 'RelevePrestationSante') return payees.filter((l) => l.destinataire === 'adherent');
   if (edition === 'RelevePrestationSanteTiers') return payees.filter((l) => l.destinataire === 'professionnel');

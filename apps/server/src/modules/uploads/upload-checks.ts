@@ -29,7 +29,7 @@ function limitError(error: unknown): AppError | null {
 }
 
 /** The extension must be allowed and the content's magic bytes must be of that extension's type. */
-export function checkFile(originalName: string, data: Buffer): CheckedFile {
+function checkFile(originalName: string, data: Buffer): CheckedFile {
   if (hasControlCharacters(originalName)) throw new AppError(400, 'FILE_NAME_REFUSED', uploadMessages.badName);
   const extension = fileExtension(originalName);
   const allowed = uploadAuthorizedTypes.find((t) => t.extension === extension);

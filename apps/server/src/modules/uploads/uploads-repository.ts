@@ -40,12 +40,3 @@ export async function deleteExpiredUploads(db: Db, retentionMs: number): Promise
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
-
-export async function findUploadsOfAccount(db: Db, accountId: string) {
-  return db
-    .selectFrom('uploads')
-    .select(['remote_name', 'original_name', 'size', 'sha256', 'content_type', 'data'])
-    .where('account_id', '=', accountId)
-    .orderBy('created_at')
-    .execute();
-}

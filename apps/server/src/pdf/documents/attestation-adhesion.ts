@@ -31,7 +31,7 @@ export interface AttestationAdhesionData {
   beneficiaires: { prenom: string; nom: string; lien: string; dateNaissance: string; dateEffet: string }[];
 }
 
-export const attestationTexts = {
+const attestationTexts = {
   title: 'Attestation d’adhésion',
   subject: (offre: string) => `Complémentaire santé — ${offre}`,
   reference: (numero: string) => `Contrat n° ${numero}`,

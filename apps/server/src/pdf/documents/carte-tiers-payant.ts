@@ -31,7 +31,7 @@ export interface CarteTiersPayantData {
   telephoneProfessionnels: string;
 }
 
-export const carteTexts = {
+const carteTexts = {
   title: 'Carte de tiers payant',
   subject: (du: string, au: string) => `Valable du ${du} au ${au}`,
   reference: (numero: string) => `Adhérent n° ${numero}`,
@@ -62,13 +62,13 @@ export const carteTexts = {
 };
 
 /** Version of the 2D code's format: a reader refuses what it does not know. */
-export const carteCodeVersion = 'CTP1';
+const carteCodeVersion = 'CTP1';
 
 /**
  * A value as the 2D code carries it (docs/carte-tiers-payant-2d.md): unaccented upper-case ASCII,
  * letters, digits, space and « ' % . + - » only, so that « | », « : », « , » and « / » stay separators.
  */
-export function codeValue(value: string): string {
+function codeValue(value: string): string {
   return value
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

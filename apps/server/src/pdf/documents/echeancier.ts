@@ -23,7 +23,7 @@ export interface EcheancierData {
   totalCentimes: number;
 }
 
-export const echeancierTexts = {
+const echeancierTexts = {
   title: (annee: number) => `Échéancier ${annee} de vos cotisations`,
   reference: (contrat: string) => `Contrat n° ${contrat}`,
   columns: ['Échéance', 'Date', 'Montant', 'État'],

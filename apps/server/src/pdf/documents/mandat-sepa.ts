@@ -30,7 +30,7 @@ export interface MandatSepaData {
   contrat: string;
 }
 
-export const mandatTexts = {
+const mandatTexts = {
   title: 'Mandat de prélèvement SEPA',
   subject: (contrat: string) => `Cotisations du contrat n° ${contrat}`,
   reference: (rum: string) => `RUM ${rum}`,
@@ -66,7 +66,7 @@ export const mandatTexts = {
 };
 
 /** « FR76 3000 3021 5000 0506 1738 293 »: the IBAN in groups of four, as banks print it. */
-export const ibanPapier = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+const ibanPapier = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 
 export function buildMandatSepa(data: MandatSepaData): PdfDocument {
   const t = mandatTexts;

@@ -35,7 +35,7 @@ export interface ReleveRemboursementsData {
   accountLabel?: string;
 }
 
-export const releveTexts = {
+const releveTexts = {
   title: 'Relevé de remboursements',
   subject: (du: string, au: string) => `Prestations santé réglées du ${du} au ${au}`,
   reference: (numero: string) => `Contrat n° ${numero}`,

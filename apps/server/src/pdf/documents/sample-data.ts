@@ -23,7 +23,7 @@ export const sampleClient: DocumentClient = {
 };
 
 /** 24 November 2026 at 10:32, Paris time. */
-export const sampleIssuedAt = new Date('2026-11-24T09:32:00Z');
+const sampleIssuedAt = new Date('2026-11-24T09:32:00Z');
 
 export const sampleVerification = {
   code: '7K3M-Q9XZ-2F4D',
@@ -115,7 +115,7 @@ const acts: Omit<LigneReleve, 'dateSoins' | 'beneficiaire'>[] = [
 const family = ['Marie', 'Thomas', 'Lucas'];
 
 /** `count` lines spread over the first half of 2026, in date order. */
-export function sampleLignes(count: number): LigneReleve[] {
+function sampleLignes(count: number): LigneReleve[] {
   const start = Date.UTC(2026, 0, 2);
   return Array.from({ length: count }, (_, i) => {
     const day = new Date(start + Math.floor((i * 179) / Math.max(count, 1)) * 86_400_000);

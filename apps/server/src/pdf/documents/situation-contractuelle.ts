@@ -29,7 +29,7 @@ export interface SituationContractuelleData {
   partielle: boolean;
 }
 
-export const situationTexts = {
+const situationTexts = {
   title: 'Situation contractuelle',
   subject: (numero: string) => `Contrat n° ${numero}`,
   reference: (numero: string) => `Contrat n° ${numero}`,

@@ -1,4 +1,4 @@
-export const cguLabelTexts = {
+const cguLabelTexts = {
   before: 'J’accepte les ',
   link: 'conditions générales d’utilisation',
   after: ' du site',
@@ -6,7 +6,7 @@ export const cguLabelTexts = {
 } as const;
 
 /** The client's CGU, a static CMS page. */
-export const cguPageUrl = `/#/page/cgu`;
+const cguPageUrl = `/#/page/cgu`;
 
 /**
  * « J’accepte les conditions générales d’utilisation du site », the words of the CGU a link to the

@@ -3,7 +3,7 @@ import { errorMessage } from '@/lib/api-error';
 import { useRelanceActivation } from '@/lib/api/identity-relance-activation';
 import { showToast } from '@/lib/toasts';
 
-export const resendActivationTexts = {
+const resendActivationTexts = {
   /** §2 confirm-email */
   newLink: 'Recevoir un nouveau lien',
   /** §8 */

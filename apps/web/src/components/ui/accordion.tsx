@@ -3,7 +3,7 @@ import { Button, Disclosure, DisclosureGroup, DisclosurePanel, Heading } from 'r
 import { widgetTexts } from './widget-texts';
 import './press-style';
 
-export interface AccordionItem {
+interface AccordionItem {
   key: string;
   title: ReactNode;
   content: ReactNode;
@@ -18,7 +18,7 @@ interface AccordionGroupProps {
 }
 
 /** §4: declaring two open accordions in one group is an error of the page, reported in French. */
-export function declaredOpenKey(items: readonly AccordionItem[]): { key: string | null; error: string | null } {
+function declaredOpenKey(items: readonly AccordionItem[]): { key: string | null; error: string | null } {
   const open = items.filter((item) => item.open);
   return { key: open[0]?.key ?? null, error: open.length > 1 ? widgetTexts.accordionTwoOpen : null };
 }

@@ -3,7 +3,7 @@ import type { FieldState } from './text-field';
 import { widgetTexts } from './widget-texts';
 import './press-style';
 
-export const securityCodeLength = 6;
+const securityCodeLength = 6;
 
 interface SecurityCodeInputProps {
   label: string;

@@ -5,7 +5,7 @@ import { apiJson } from '@/lib/api-client';
 import { apiBlob, type DownloadedFile } from '@/lib/api-blob';
 import { defineResource, resourceKeyRoot, resourceQueryOptions, writeResource } from '@/lib/resources';
 
-export const demandesResource = defineResource({ route: 'demandes', front: true, label: 'Mes demandes' });
+const demandesResource = defineResource({ route: 'demandes', front: true, label: 'Mes demandes' });
 const personnesResource = defineResource({ route: 'forms/personnes', front: true, label: 'Personnes du contrat' });
 
 export type DemandeFilters = Omit<DemandeListQuery, 'apres' | 'limite'>;

@@ -3,7 +3,7 @@ import type { PublicClientConfig } from '@portail/shared/client-config';
 import { apiJson } from '../api-client';
 
 /** GET /api/clients/current: branding, switches and options of the client serving this host. */
-export function fetchClientConfig(signal?: AbortSignal): Promise<PublicClientConfig> {
+function fetchClientConfig(signal?: AbortSignal): Promise<PublicClientConfig> {
   return apiJson<PublicClientConfig>('/api/clients/current', signal ? { signal } : {});
 }
 

@@ -16,11 +16,11 @@ export interface CmsQueryOptions {
 }
 
 /** GET /api/cms/blocklists?name=…: a whole block list (footer, popups…). */
-export function fetchCmsBlockList(name: string, signal?: AbortSignal): Promise<CmsBlockList> {
+function fetchCmsBlockList(name: string, signal?: AbortSignal): Promise<CmsBlockList> {
   return apiJson<CmsBlockList>('/api/cms/blocklists', { params: { name }, signal });
 }
 
-export function cmsBlockListQueryOptions(name: string, toastName?: string, optional = false) {
+function cmsBlockListQueryOptions(name: string, toastName?: string, optional = false) {
   return queryOptions({
     queryKey: ['cms', name] as const,
     queryFn: ({ signal }) => fetchCmsBlockList(name, signal),
@@ -30,7 +30,7 @@ export function cmsBlockListQueryOptions(name: string, toastName?: string, optio
   });
 }
 
-export function cmsItemQueryOptions(name: string, itemName: string, toastName?: string) {
+function cmsItemQueryOptions(name: string, itemName: string, toastName?: string) {
   return queryOptions({
     queryKey: cmsItemQueryKey(name, itemName),
     queryFn: ({ signal }) => fetchCmsItem(name, itemName, signal),

@@ -13,7 +13,7 @@ export class NoContratError extends Error {
   }
 }
 
-export async function fetchContrats(signal?: AbortSignal): Promise<ContratsResponse> {
+async function fetchContrats(signal?: AbortSignal): Promise<ContratsResponse> {
   const response = await fetchResource<ContratsResponse>(contratsResource, undefined, signal);
   if (!response?.contrats?.length) throw new NoContratError();
   return response;

@@ -11,9 +11,7 @@ export function postChangePassword(body: ChangePasswordInput): Promise<MessageRe
 }
 
 /** POST /api/forms/changementidentifiant/form with X-SecurityCode of a VERIFY_MAIL_AMF code. */
-export function postChangeIdentifier(
-  body: ChangeIdentifierInput,
-): Promise<z.infer<typeof changeIdentifierResponseSchema>> {
+function postChangeIdentifier(body: ChangeIdentifierInput): Promise<z.infer<typeof changeIdentifierResponseSchema>> {
   return apiJson('/api/forms/changementidentifiant/form', { method: 'POST', body });
 }
 

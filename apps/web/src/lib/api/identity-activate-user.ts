@@ -4,7 +4,7 @@ import type { MessageResponse } from '@portail/shared/identity-responses';
 import { apiJson } from '../api-client';
 
 /** POST /api/identity/activate-user: sets the password of an account created by staff. */
-export function postActivateUser(body: ActivationInput): Promise<MessageResponse> {
+function postActivateUser(body: ActivationInput): Promise<MessageResponse> {
   return apiJson<MessageResponse>('/api/identity/activate-user', { method: 'POST', body, redirectOn401: false });
 }
 

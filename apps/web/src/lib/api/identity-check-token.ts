@@ -4,7 +4,7 @@ import type { CheckTokenResponse } from '@portail/shared/identity-responses';
 import { apiJson } from '../api-client';
 
 /** POST /api/identity/check-token: is the link still valid? (It is not consumed.) */
-export function postCheckToken(body: CheckTokenBody): Promise<CheckTokenResponse> {
+function postCheckToken(body: CheckTokenBody): Promise<CheckTokenResponse> {
   return apiJson<CheckTokenResponse>('/api/identity/check-token', { method: 'POST', body, redirectOn401: false });
 }
 

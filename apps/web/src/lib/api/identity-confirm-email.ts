@@ -5,7 +5,7 @@ import { isApiError } from '../api-error';
 export type ConfirmEmailOutcome = 'confirmed' | 'already' | 'expired';
 
 /** POST /api/identity/confirm-email; the 400 InvalidToken body carries isAccountConfirmed (§7). */
-export async function postConfirmEmail(body: { code: string; userId: string }): Promise<ConfirmEmailOutcome> {
+async function postConfirmEmail(body: { code: string; userId: string }): Promise<ConfirmEmailOutcome> {
   try {
     await apiJson('/api/identity/confirm-email', { method: 'POST', body, redirectOn401: false });
     return 'confirmed';

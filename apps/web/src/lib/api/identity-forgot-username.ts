@@ -7,7 +7,7 @@ import { apiJson } from '../api-client';
 type IdentityBody = Omit<ForgotUsernameInput, 'email' | 'password' | 'confirmPassword'>;
 
 /** POST /api/identity/pre-forgot-username: who is it? Masked identifier and phone, and a pending cookie. */
-export function postPreForgotUsername(body: IdentityBody): Promise<PreForgotUsernameResponse> {
+function postPreForgotUsername(body: IdentityBody): Promise<PreForgotUsernameResponse> {
   return apiJson<PreForgotUsernameResponse>('/api/identity/pre-forgot-username', {
     method: 'POST',
     body,
@@ -18,7 +18,7 @@ export function postPreForgotUsername(body: IdentityBody): Promise<PreForgotUser
 export type ForgotUsernameAnswer = z.infer<typeof forgotUsernameResponseSchema>;
 
 /** POST /api/identity/forgot-username, with X-SecurityCode of the VERIFY_UNAUTHENTICATED_AMF code. */
-export function postForgotUsername(body: ForgotUsernameInput): Promise<ForgotUsernameAnswer> {
+function postForgotUsername(body: ForgotUsernameInput): Promise<ForgotUsernameAnswer> {
   return apiJson<ForgotUsernameAnswer>('/api/identity/forgot-username', { method: 'POST', body, redirectOn401: false });
 }
 

@@ -4,7 +4,7 @@ import type { RegisterResponse } from '@portail/shared/identity-responses';
 import { apiJson } from '../api-client';
 
 /** POST /api/identity/register: 202 for a creation and for an address that already had an account. */
-export function postRegister(body: RegistrationValues): Promise<RegisterResponse> {
+function postRegister(body: RegistrationValues): Promise<RegisterResponse> {
   return apiJson<RegisterResponse>('/api/identity/register', { method: 'POST', body, redirectOn401: false });
 }
 

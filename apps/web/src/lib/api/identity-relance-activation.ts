@@ -3,7 +3,7 @@ import type { MessageResponse } from '@portail/shared/identity-responses';
 import { apiJson } from '../api-client';
 
 /** POST /api/identity/relance-activation?userId=: a new confirmation link by mail. */
-export function postRelanceActivation(userId: string): Promise<MessageResponse> {
+function postRelanceActivation(userId: string): Promise<MessageResponse> {
   return apiJson<MessageResponse>('/api/identity/relance-activation', {
     method: 'POST',
     params: { userId },

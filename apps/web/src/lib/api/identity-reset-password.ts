@@ -4,7 +4,7 @@ import type { MessageResponse } from '@portail/shared/identity-responses';
 import { apiJson } from '../api-client';
 
 /** POST /api/identity/reset-password: a 400 InvalidToken leads to reset-password-error. */
-export function postResetPassword(body: ResetPasswordInput): Promise<MessageResponse> {
+function postResetPassword(body: ResetPasswordInput): Promise<MessageResponse> {
   return apiJson<MessageResponse>('/api/identity/reset-password', { method: 'POST', body, redirectOn401: false });
 }
 

@@ -5,7 +5,7 @@ import { removeStorage, storageKeys } from '../storage';
 import { isHttpUrl, isSafeCallbackUrl, urls } from '../urls';
 
 /** POST /api/identity/logout: follow the returned logoutUrl, or go to "/" on failure (§7). */
-export async function logout(): Promise<void> {
+async function logout(): Promise<void> {
   removeStorage('session', storageKeys.securityCode);
   let target: string = urls.home;
   try {

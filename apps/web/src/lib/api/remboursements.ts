@@ -19,7 +19,7 @@ import { profilQueryKey } from './profil';
 /* §7 v1/adherent/remboursements and v2/adherent/prestations: one file for the section's calls, their
    cache keys side by side (a line opened or « tout vu » refreshes the list's « nouveau » marks). */
 
-export const remboursementsResource = defineResource({
+const remboursementsResource = defineResource({
   route: 'v1/adherent/remboursements',
   front: true,
   label: 'Mes remboursements',

@@ -4,7 +4,7 @@ import { importContent } from '../../content/import-content.ts';
 import type { Db } from '../../../db/database.ts';
 
 /** Content files of the demo clients (docs/content-format.md), loaded through the content import. */
-export const demoContentFiles = [
+const demoContentFiles = [
   { clientCode: 'demo', file: 'demo/content.json' },
   { clientCode: 'littoral', file: 'littoral/content.json' },
   { clientCode: 'horizon', file: 'horizon/content.json' },

@@ -1,7 +1,7 @@
 import { buildRequestHeaders } from '@/lib/request-headers';
 import { uploaderTexts } from './texts';
 
-export const uploadUrl = '/api/uploads';
+const uploadUrl = '/api/uploads';
 
 /** §9: an upload succeeded on 200 to 299 and on 304. */
 export function isUploadSuccess(status: number): boolean {
@@ -18,7 +18,7 @@ export function uploadErrorMessage(body: unknown): string {
   return uploaderTexts.failed;
 }
 
-export class UploadError extends Error {}
+class UploadError extends Error {}
 
 function parse(text: string): unknown {
   try {

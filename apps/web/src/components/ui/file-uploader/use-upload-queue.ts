@@ -3,7 +3,7 @@ import { failingFilter, filterMessage, type UploaderOptions } from './upload-fil
 import { sendFile } from './send-file';
 import { uploaderTexts } from './texts';
 
-export type UploadStatus = 'queued' | 'uploading' | 'success' | 'error' | 'cancelled';
+type UploadStatus = 'queued' | 'uploading' | 'success' | 'error' | 'cancelled';
 
 /** §3 upload queue item: file name, size, progress percent and state. */
 export interface QueueItem {

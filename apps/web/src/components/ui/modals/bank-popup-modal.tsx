@@ -5,7 +5,7 @@ import { BankPopupForm, type BankPopupData } from './bank-popup-form';
 import { modalTexts } from './texts';
 
 /** §3 the contract part of the bank popup data. */
-export interface BankPopupContrat {
+interface BankPopupContrat {
   numContrat: string;
   nomOffre: string;
   rib: string | null;

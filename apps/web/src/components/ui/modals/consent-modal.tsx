@@ -3,7 +3,7 @@ import { Button } from '../button';
 import { Modal } from '../modal';
 import { modalTexts } from './texts';
 
-export interface Consent {
+interface Consent {
   nom: string;
   libelle: string;
 }

@@ -4,7 +4,7 @@ import { Button } from '../button';
 import { Modal } from '../modal';
 import { modalTexts } from './texts';
 
-export interface FaqRelatedQuestion {
+interface FaqRelatedQuestion {
   title: string;
   clickCode: string;
 }

@@ -16,7 +16,7 @@ import { removeBackground, sendImage, useApplySaved } from './configuration-api'
 
 const t = configurationTexts.images;
 
-export interface PendingImage {
+interface PendingImage {
   file: File;
   /** A data: address (the CSP allows no blob:), for the preview. */
   url: string;

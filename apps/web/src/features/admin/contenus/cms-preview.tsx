@@ -11,7 +11,7 @@ import { cmsTexts as t } from './cms-texts';
 const popupLists: readonly string[] = [cmsBlockNames.popups, cmsBlockNames.registerDematerialisationPopup];
 
 /** The portal's address of a static page's preview: the page itself, with the text in progress (staff only). */
-export function pagePreviewUrl(name: string, blocId: number, version?: number) {
+function pagePreviewUrl(name: string, blocId: number, version?: number) {
   return `/#/page/${encodeURIComponent(name)}?apercu=${blocId}${version ? `&version=${version}` : ''}`;
 }
 

@@ -4,11 +4,11 @@ import { apiJson } from '@/lib/api-client';
 import { consentementsQueryKey } from './get-pending-consentements';
 
 /** GET /api/forms/consentement/historique: the member's current answer to each consent. */
-export function fetchConsentementHistorique(signal?: AbortSignal): Promise<{ consentements: ConsentementReponse[] }> {
+function fetchConsentementHistorique(signal?: AbortSignal): Promise<{ consentements: ConsentementReponse[] }> {
   return apiJson('/api/forms/consentement/historique', { signal });
 }
 
-export function consentementHistoriqueQueryOptions() {
+function consentementHistoriqueQueryOptions() {
   return queryOptions({
     queryKey: [...consentementsQueryKey, 'historique'] as const,
     queryFn: ({ signal }) => fetchConsentementHistorique(signal),

@@ -6,11 +6,11 @@ import { READ_CACHE_MS } from '@/lib/resources';
 export const consentementsQueryKey = ['forms/consentement'] as const;
 
 /** GET /api/forms/consentement: the client's consents this member has not answered (for their current text). */
-export function fetchPendingConsentements(signal?: AbortSignal): Promise<{ consentements: Consentement[] }> {
+function fetchPendingConsentements(signal?: AbortSignal): Promise<{ consentements: Consentement[] }> {
   return apiJson('/api/forms/consentement', { signal });
 }
 
-export function pendingConsentementsQueryOptions() {
+function pendingConsentementsQueryOptions() {
   return queryOptions({
     queryKey: [...consentementsQueryKey, 'pending'] as const,
     queryFn: ({ signal }) => fetchPendingConsentements(signal),

@@ -7,7 +7,7 @@ import { showToast } from '@/lib/toasts';
 import { consentementsQueryKey } from './get-pending-consentements';
 
 /** POST /api/forms/consentement {nomConsentement, isAccepted}: one answer, kept as evidence. */
-export function postConsentement(answer: ConsentementAnswer): Promise<{ message: string }> {
+function postConsentement(answer: ConsentementAnswer): Promise<{ message: string }> {
   return apiJson('/api/forms/consentement', { method: 'POST', body: answer });
 }
 

@@ -10,11 +10,11 @@ export interface UploadConfig {
   authorizedTypes: AuthorizedType[];
 }
 
-export function getUploadConfig(): Promise<UploadConfig> {
+function getUploadConfig(): Promise<UploadConfig> {
   return apiJson<UploadConfig>('/api/uploads/config');
 }
 
-export const uploadConfigQueryOptions = queryOptions({
+const uploadConfigQueryOptions = queryOptions({
   queryKey: ['uploads', 'config'],
   queryFn: getUploadConfig,
   staleTime: Infinity,

@@ -9,7 +9,7 @@ const faqSearchResource = defineResource({ route: 'faq/search', front: true, lab
 /** GET /api/faq/search?userType=&getPopular=true: the 'Top 5'. */
 const faqPopularResource = defineResource({ route: 'faq/search', front: true, label: 'Questions fréquentes' });
 
-export function faqSearchQueryOptions(userType: FaqUserType, query: string) {
+function faqSearchQueryOptions(userType: FaqUserType, query: string) {
   return resourceQueryOptions<FaqQuestionsResponse>(faqSearchResource, { userType, query });
 }
 

@@ -5,7 +5,7 @@ import { apiJson } from '@/lib/api-client';
 import { showToast } from '@/lib/toasts';
 
 /** POST /api/faq/useful {rateCode, isUseful, comment, userType}. */
-export function postFaqUseful(body: FaqUsefulBody): Promise<{ message: string }> {
+function postFaqUseful(body: FaqUsefulBody): Promise<{ message: string }> {
   return apiJson('/api/faq/useful', { method: 'POST', body, redirectOn401: false });
 }
 

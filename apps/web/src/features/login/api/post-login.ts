@@ -4,7 +4,7 @@ import type { LoginPendingResponse } from '@portail/shared/identity-responses';
 import { apiFetch } from '@/lib/api-client';
 import { isApiError } from '@/lib/api-error';
 
-export type LoginOutcome =
+type LoginOutcome =
   | { kind: 'signedIn'; user: CurrentUser }
   /** 202: the account is protected, a LOGIN_AMF code is due before any session. */
   | { kind: 'amf'; pending: LoginPendingResponse }
@@ -12,7 +12,7 @@ export type LoginOutcome =
   | { kind: 'emailNotConfirmed'; userId: string; message: string };
 
 /** POST /api/identity/login: 200 with the user and a session cookie, 202 for a code first; 401 on bad credentials. */
-export async function postLogin(body: LoginBody): Promise<LoginOutcome> {
+async function postLogin(body: LoginBody): Promise<LoginOutcome> {
   try {
     const response = await apiFetch('/api/identity/login', { method: 'POST', body, redirectOn401: false });
     const answer: unknown = await response.json();

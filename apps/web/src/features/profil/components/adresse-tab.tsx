@@ -13,7 +13,7 @@ import { AdresseForm } from './adresse-form';
 
 const t = profilTexts.adresse;
 
-export function AdresseLines({ adresse }: { adresse: AdresseVue }) {
+function AdresseLines({ adresse }: { adresse: AdresseVue }) {
   return (
     <address className="adresse-lines">
       {adresse.lignes.map((ligne, i) => (

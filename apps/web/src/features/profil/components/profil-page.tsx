@@ -9,7 +9,7 @@ import { CotisationsTab } from './cotisations-tab';
 import { IdentiteTab } from './identite-tab';
 import { PreferencesTab } from './preferences-tab';
 
-export type Onglet = keyof typeof t.tabs;
+type Onglet = keyof typeof t.tabs;
 
 const paths: Record<Onglet, string> = {
   identite: '/espace-adherent/profil',

@@ -12,7 +12,7 @@ interface Groupe {
 }
 
 /** Consecutive lines of one payment (or of one state) under one heading, in the list's order. */
-export function grouper(lignes: readonly LigneRemboursement[]): Groupe[] {
+function grouper(lignes: readonly LigneRemboursement[]): Groupe[] {
   const groupes: Groupe[] = [];
   for (const ligne of lignes) {
     const reference = ligne.paiement?.reference ?? null;

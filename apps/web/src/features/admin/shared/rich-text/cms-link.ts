@@ -1,7 +1,7 @@
 import { Mark } from '@tiptap/core';
 import { isSafeHref } from '@portail/shared/cms-html-policy';
 
-export interface CmsLinkAttributes {
+interface CmsLinkAttributes {
   href: string;
   /** '_blank' for a new tab (rel then noopener noreferrer), null for the portal's frame modal. */
   target: string | null;
