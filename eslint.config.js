@@ -30,23 +30,6 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Features do not import each other: shared code flows lib/components → features → app.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../*/**', '**/features/*/**'],
-              message: 'Une feature ne dépend pas d’une autre : passer par lib/ ou components/ui/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['scripts/**', 'apps/server/src/commands/import/cli.ts', 'e2e/**'],
     rules: { 'no-console': 'off' },
   },

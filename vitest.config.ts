@@ -4,6 +4,10 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', environment: 'node' } },
+      // The repository's own checks (the layout's dependency rules).
+      {
+        test: { name: 'repo', root: '.', include: ['scripts/**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
       {
         test: {
           name: 'server',
