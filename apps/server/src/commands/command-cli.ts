@@ -103,10 +103,10 @@ async function firstRecord(file: string): Promise<string> {
 
 /**
  * The server's own database for a command (DATABASE_URL, else DATA_DIR/pglite), migrated, with the
- * demo data when DEMO_DATA is on — as the server would find it at start.
+ * demo data when DEMO_DATA is on — as the server would find it at start — or when the command asks.
  */
-export async function openConfiguredDatabase(): Promise<DatabaseHandle> {
-  const config = configFromEnv();
+export async function openConfiguredDatabase({ demoData }: { demoData?: boolean } = {}): Promise<DatabaseHandle> {
+  const config = { ...configFromEnv(), ...(demoData === undefined ? {} : { demoData }) };
   const dataDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, poolSize: 2 });
