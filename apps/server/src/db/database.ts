@@ -22,9 +22,19 @@ export interface DatabaseHandle {
 /** The one place that knows which database runs; the rest of the code sees a Kysely instance. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10, types: pgTypes() });
-    // An idle connection dropped by the server must not crash the process; the next query reconnects.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      types: pgTypes(),
+      // While PostgreSQL restarts or fails over, a request waits this long for a connection, then is told 503.
+      connectionTimeoutMillis: 5_000,
+    });
+    // A connection dropped by the server (restart, failover, pg_terminate_backend) must not crash the
+    // process: the pool handles idle ones; a connection in use between two statements has its own
+    // listener for as long as it lives. Its statement then fails (503, isDatabaseUnavailable) and
+    // pg-pool discards it on release; the next request connects anew.
     pool.on('error', () => undefined);
+    pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
@@ -33,6 +43,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
   return { db, kind: 'pglite', close: () => db.destroy() };
+}
+
+/** SQLSTATE classes 08 (connection exception) and 57P0x (admin shutdown, crash shutdown, cannot connect now). */
+const unavailableSqlStates = /^(08|57P0[1-4])/;
+const unavailableMessages =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+const unavailableNetworkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
+
+/** The database could not be reached or dropped the connection: the request may succeed later (503), it is not a bug (500). */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (unavailableSqlStates.test(code) || unavailableNetworkCodes.has(code))) return true;
+  return unavailableMessages.test(error.message);
 }
 
 /** Dates stay 'YYYY-MM-DD' strings (no time-zone shift); counts come back as numbers. */

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { defaultHttpMessage, serverMessages } from '@portail/shared/messages';
+import { isDatabaseUnavailable } from '../db/database.ts';
 import { AppError } from '../lib/app-error.ts';
 
 interface ErrorReply {
@@ -64,6 +65,9 @@ function toErrorReply(error: FastifyError | AppError | Error): ErrorReply {
     (busboyMessages.test(fastifyError.message ?? '') ? malformedMultipart : undefined);
   if (known) return { statusCode: known[0], code: known[1], message: known[2] };
   const status = fastifyError.statusCode ?? 500;
+  // PostgreSQL restarting or failing over: « Service momentanément indisponible », and the next request reconnects.
+  if (status >= 500 && isDatabaseUnavailable(error))
+    return { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: defaultHttpMessage(503) };
   if (status === 429) return { statusCode: 429, code: 'TOO_MANY_REQUESTS', message: serverMessages.tooManyRequests };
   if (status >= 400 && status < 500)
     return { statusCode: status, code: 'BAD_REQUEST', message: defaultHttpMessage(status) };
