@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -10,6 +11,7 @@ import type { OutboundPolicy } from './lib/outbound-guard.ts';
 import type { Db } from './db/database.ts';
 import { AppError } from './lib/app-error.ts';
 import { systemClock, type Clock } from './lib/clock.ts';
+import { createLifecycle, type Lifecycle } from './lib/lifecycle.ts';
 import { mailboxRoutes } from './modules/mailbox/mailbox-routes.ts';
 import { redactUrl } from './lib/log-redaction.ts';
 import { accessPlugin, type DeclaredRoute } from './plugins/access.ts';
@@ -89,16 +91,30 @@ declare module 'fastify' {
 
 export interface AppDeps {
   config: Pick<AppConfig, 'secureCookies' | 'webDist' | 'logLevel'> &
-    Partial<Pick<AppConfig, 'publicUrl' | 'smtpUrl' | 'devMailbox' | 'oidcAllowLoopback'>> & { trustProxy?: boolean };
+    Partial<Pick<AppConfig, 'publicUrl' | 'smtpUrl' | 'devMailbox' | 'oidcAllowLoopback'>> & {
+      /** AppConfig's, or true in tests that send X-Forwarded-For themselves. */
+      trustProxy?: AppConfig['trustProxy'] | true;
+    };
   db: Db;
   /** false in tests that do not want request logs; a stream to capture them. */
   logger?: boolean | { stream: NodeJS.WritableStream };
   /** The time scheduled CMS publications are read against; tests pass a fake one. */
   clock?: Clock;
+  /** Draining or not (server.ts sets it on SIGTERM); a fresh one when absent. */
+  lifecycle?: Lifecycle;
 }
 
+/** An incoming X-Request-Id is kept when it is a plain token (a load balancer's or a caller's), never text to log as is. */
+const acceptedRequestId = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
+
 /** Builds the app: external plugins → app plugins → routes → error handlers. server.ts only listens. */
-export async function buildApp({ config, db, logger = true, clock }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  clock,
+  lifecycle = createLifecycle(),
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
@@ -117,6 +133,13 @@ export async function buildApp({ config, db, logger = true, clock }: AppDeps): P
         }),
       },
     },
+    // Unique across instances (not Fastify's per-process req-1, req-2…): the caller's X-Request-Id
+    // when it is a plain token, else a new UUID; returned in X-Request-Id and logged as reqId.
+    requestIdHeader: false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && acceptedRequestId.test(incoming) ? incoming : randomUUID();
+    },
     bodyLimit: 256 * 1024,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -125,6 +148,11 @@ export async function buildApp({ config, db, logger = true, clock }: AppDeps): P
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin or route, so every context inherits it.
   registerErrorHandlers(app);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    // Draining: keep answering, but ask each keep-alive client to reconnect (to another instance).
+    if (lifecycle.draining) reply.header('connection', 'close');
+  });
 
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, {
@@ -179,7 +207,7 @@ export async function buildApp({ config, db, logger = true, clock }: AppDeps): P
       const codes = createSecurityCodes(db, await getOrCreateSecret(db, 'security-codes'));
       const cms = { db, clock: clock ?? systemClock };
 
-      await api.register(healthRoutes, { db });
+      await api.register(healthRoutes, { db, lifecycle });
       await api.register(clientsRoutes, { db });
       // Identity (docs/identity-api.md): sign-in, then the account's lifecycle.
       for (const plugin of [identityRoutes, registrationRoutes, activationRoutes, oidcRoutes])

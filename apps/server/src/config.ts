@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface AppConfig {
@@ -27,6 +28,43 @@ export interface AppConfig {
    * the demo's and the tests' provider. Never another private address; never under https (decision 035).
    */
   oidcAllowLoopback: boolean;
+  /**
+   * TRUST_PROXY: the load balancers whose X-Forwarded-For is believed — addresses and networks
+   * (`10.0.0.5,10.0.1.0/24`, `loopback`); false when unset. Never `true`, nor a number of hops
+   * (it does not say who the neighbour is): any client could then choose the address rate limits count by.
+   */
+  trustProxy: false | string[];
+  /** DRAIN_SECONDS: after SIGTERM, how long the instance says « not ready » and keeps serving before it stops accepting. */
+  drainSeconds: number;
+}
+
+const namedNetworks = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrNetwork(entry: string): boolean {
+  if (namedNetworks.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+export function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true')
+    throw new Error(
+      'TRUST_PROXY=true croirait l’en-tête X-Forwarded-For de n’importe quel client (limites par adresse contournées) : indiquez les adresses ou réseaux des répartiteurs (ex. 10.0.0.5,10.0.1.0/24, loopback).',
+    );
+  if (/^\d+$/.test(text))
+    throw new Error(
+      'TRUST_PROXY : un nombre de sauts ne dit pas quel voisin croire ; indiquez les adresses ou réseaux des répartiteurs (ex. 10.0.0.5,10.0.1.0/24).',
+    );
+  const entries = text.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrNetwork(entry));
+  if (wrong.length > 0)
+    throw new Error(`TRUST_PROXY : « ${wrong.join(', ')} » n’est ni une adresse IP ni un réseau (CIDR).`);
+  return entries;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -43,6 +81,9 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(
       'OIDC_ALLOW_LOOPBACK=on est refusé quand PUBLIC_URL est en https : le portail joindrait un fournisseur d’identité sur sa propre machine.',
     );
+  const drainSeconds = Number(env.DRAIN_SECONDS ?? 6);
+  if (!Number.isFinite(drainSeconds) || drainSeconds < 0 || drainSeconds > 300)
+    throw new Error('DRAIN_SECONDS : un nombre de secondes entre 0 et 300.');
   return {
     port,
     host: env.HOST ?? '127.0.0.1',
@@ -63,5 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     secureCookies: publicUrl.startsWith('https://'),
     devMailbox,
     oidcAllowLoopback,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    drainSeconds,
   };
 }

@@ -3,12 +3,14 @@ import { configFromEnv } from './config.ts';
 import { startDatabase } from './start-database.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { startNotificationScheduler } from './modules/notifications/notification-scheduler.ts';
+import { createLifecycle } from './lib/lifecycle.ts';
 
 /** Listens and shuts down gracefully; everything else is built in app.ts. */
 const startedAt = performance.now();
 const config = configFromEnv();
 const database = await startDatabase(config);
-const app = await buildApp({ config: { ...config, trustProxy: process.env.TRUST_PROXY === 'true' }, db: database.db });
+const lifecycle = createLifecycle();
+const app = await buildApp({ config, db: database.db, lifecycle });
 const outbox = startOutboxWorker({ ...config, db: database.db, log: app.log });
 app.addHook('onClose', () => outbox.stop());
 const notifications = await startNotificationScheduler({ db: database.db, log: app.log, publicUrl: config.publicUrl });
@@ -23,12 +25,20 @@ app.log.info(
   'portail adhérent démarré',
 );
 
+/**
+ * SIGTERM (a deploy, a supervisor's stop): drain first — /api/health/ready answers 503 at once so
+ * the load balancer stops sending, requests keep being served for DRAIN_SECONDS with
+ * « Connection: close » so keep-alive clients reconnect elsewhere — then stop accepting, let
+ * in-flight requests finish, stop the workers (onClose) and close the pool. SIGINT (Ctrl-C) skips the drain.
+ */
 let closing = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'arrêt en cours');
+function stop(signal: 'SIGINT' | 'SIGTERM'): void {
+  if (closing) return;
+  closing = true;
+  lifecycle.draining = true;
+  const drainMs = signal === 'SIGTERM' ? config.drainSeconds * 1000 : 0;
+  app.log.info({ signal, drainMs }, 'arrêt en cours');
+  setTimeout(() => {
     app
       .close()
       .then(() => database.close())
@@ -39,5 +49,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
           process.exit(1);
         },
       );
-  });
+  }, drainMs);
 }
+process.on('SIGTERM', () => stop('SIGTERM'));
+process.on('SIGINT', () => stop('SIGINT'));

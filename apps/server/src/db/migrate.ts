@@ -57,3 +57,9 @@ export async function migrateToLatest(db: Db): Promise<void> {
     throw new Error(`Migration ${failed?.migrationName ?? ''} échouée`, { cause: error });
   }
 }
+
+/** The migrations this version knows that the database has not applied (empty once migrateToLatest has run). */
+export async function pendingMigrations(db: Db): Promise<string[]> {
+  const infos = await new Migrator({ db, provider, allowUnorderedMigrations: true }).getMigrations();
+  return infos.filter((info) => info.executedAt === undefined).map((info) => info.name);
+}

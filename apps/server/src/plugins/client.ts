@@ -6,6 +6,10 @@ import { AppError } from '../lib/app-error.ts';
 import { type ClientRow, findClientForHost } from '../modules/clients/clients-repository.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answered without a client (the health probes): no client row is read, `request.client` stays unset. */
+    clientless?: boolean;
+  }
   interface FastifyRequest {
     client: ClientRow;
   }
@@ -23,6 +27,7 @@ export const clientPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) 
   app.decorateRequest('client', null as unknown as ClientRow);
   app.decorate('forgetClientRows', () => cache.clear());
   app.addHook('onRequest', async (request) => {
+    if (request.routeOptions.config.clientless) return;
     const host = request.hostname.toLowerCase();
     const cached = cache.get(host);
     if (cached && cached.until > Date.now()) {
