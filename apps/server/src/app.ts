@@ -209,7 +209,7 @@ export async function buildApp({
 
       await api.register(healthRoutes, { db, lifecycle });
       await api.register(clientsRoutes, { db });
-      // Identity (docs/identity-api.md): sign-in, then the account's lifecycle.
+      // Identity (docs/identity-api.md): sign-in, then the account's lifecycle. One security-code service for every route that asks a code.
       for (const plugin of [identityRoutes, registrationRoutes, activationRoutes, oidcRoutes])
         await api.register(plugin, identity);
       for (const plugin of [passwordRoutes, accountRoutes, forgotUsernameRoutes, amfRoutes])
@@ -227,12 +227,12 @@ export async function buildApp({
       await api.register(partenairesRoutes, { db });
       await api.register(uploadsRoutes, { db });
       await api.register(referentielsRoutes, { db });
-      await api.register(demandesRoutes, { db, publicUrl });
+      await api.register(demandesRoutes, { db, publicUrl, codes });
       await api.register(documentsRoutes, { db });
       await api.register(remboursementsRoutes, { db });
       await api.register(remboursementDetailRoutes, { db });
       await api.register(profilRoutes, { db });
-      await api.register(paiementsPrintRoutes, { db });
+      await api.register(paiementsPrintRoutes, { db, codes });
       await api.register(changementsRoutes, { db });
       await api.register(mesNotificationsRoutes, { db });
       // The back office: each route names the habilitation it needs (decision 028).

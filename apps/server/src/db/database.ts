@@ -48,7 +48,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 /** SQLSTATE classes 08 (connection exception) and 57P0x (admin shutdown, crash shutdown, cannot connect now). */
 const unavailableSqlStates = /^(08|57P0[1-4])/;
 const unavailableMessages =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Connection terminated due to connection timeout)/;
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect)/;
 const unavailableNetworkCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** The database could not be reached or dropped the connection: the request may succeed later (503), it is not a bug (500). */

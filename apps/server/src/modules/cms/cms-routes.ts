@@ -6,7 +6,7 @@ import { sanitizeServedHtml } from '../../lib/sanitize-html.ts';
 import { sanitizeSvg } from '../../lib/sanitize-svg.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { systemClock, type Clock } from '../../lib/clock.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { type CmsItemRow, findBlockList, findImage, findItems } from './cms-repository.ts';
 import { fileResponse } from '../../lib/file-response.ts';
 
@@ -24,7 +24,7 @@ function toItem(row: CmsItemRow): CmsItem {
 }
 
 /** The CMS module: what members read (below) and the back office's editor (cms-admin-routes.ts). */
-export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db; clock?: Clock }> = async (app, { db, clock = systemClock }) => {
+export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/cms/blocklists',
     {

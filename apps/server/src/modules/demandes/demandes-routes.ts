@@ -23,9 +23,8 @@ import { AppError } from '../../lib/app-error.ts';
 import { documentMediaTypes, fileResponse, sendFile } from '../../lib/file-response.ts';
 import { buildMailContext } from '../clients/mail-context.ts';
 import { requireAccount } from '../../plugins/session.ts';
-import { getOrCreateSecret } from '../../plugins/secrets-repository.ts';
 import { clientConfiguration } from '../identity/identity-deps.ts';
-import { createSecurityCodes } from '../mfa/security-codes.ts';
+import type { SecurityCodes } from '../mfa/security-codes.ts';
 import { ajouterMessage, findDemandeRef } from './demande-lifecycle.ts';
 import { buildDemandeDetail, libelleType } from './demande-detail.ts';
 import {
@@ -44,8 +43,10 @@ const numeroParams = z.object({ numero: text().regex(/^D\d{8}$/) });
 const notFound = () => new AppError(404, 'DEMANDE_INCONNUE', demandeMessages.unknown);
 
 /** The request engine's forms (§7 POST forms/{type}/form) and « Mes demandes ». */
-export const demandesRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (app, { db, publicUrl }) => {
-  const codes = createSecurityCodes(db, await getOrCreateSecret(db, 'security-codes'));
+export const demandesRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string; codes: SecurityCodes }> = async (
+  app,
+  { db, publicUrl, codes },
+) => {
   for (const type of formTypes) {
     app.post(
       `/forms/${type}/form`,

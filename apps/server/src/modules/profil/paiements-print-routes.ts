@@ -15,9 +15,8 @@ import { buildMandatSepa } from '../../pdf/documents/mandat-sepa.ts';
 import { isoParisDate } from '../../pdf/pdf-texts.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 import { pdfFileName, sendPdf } from '../../pdf/send-pdf.ts';
-import { getOrCreateSecret } from '../../plugins/secrets-repository.ts';
 import { clientConfiguration } from '../identity/identity-deps.ts';
-import { createSecurityCodes, ownerCodeOperations } from '../mfa/security-codes.ts';
+import { ownerCodeOperations, type SecurityCodes } from '../mfa/security-codes.ts';
 import { echeancierDe } from './echeancier.ts';
 import { holderContrat } from './holder-contrat.ts';
 import { documentClientOf } from './profil-documents.ts';
@@ -28,9 +27,10 @@ const tags = ['profil'];
 const paysCreancier = 'France';
 
 /** The SEPA documents of « Mes cotisations »: the signed mandate and the year's schedule (pre-notification). */
-export const paiementsPrintRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const codes = createSecurityCodes(db, await getOrCreateSecret(db, 'security-codes'));
-
+export const paiementsPrintRoutes: FastifyPluginAsyncZod<{ db: Db; codes: SecurityCodes }> = async (
+  app,
+  { db, codes },
+) => {
   app.get(
     '/adherent/mandats/:rum/print',
     {
