@@ -89,7 +89,13 @@ test.describe('Mon profil (Marie Dupont, Mutuelle Démo)', () => {
     // While the list is open, react-aria hides the rest of the page from screen readers (the
     // combobox pattern): axe runs once it is closed.
     await saveScreenshot(page, 'profil-adresse-suggestion');
+    // A full-page screenshot resizes the page, and a scroll or resize may close the list:
+    // ArrowDown then reopens it on its first option. Either way, Enter waits for the highlight, as
+    // a person's eyes do (CI once pressed it before the list had drawn it, and Enter submitted
+    // the form with « saint »).
     await page.keyboard.press('ArrowDown');
+    await expect(suggestion).toHaveAttribute('data-focused', 'true');
+    await expect(commune).toHaveAttribute('aria-activedescendant', (await suggestion.getAttribute('id')) ?? 'absent');
     await page.keyboard.press('Enter');
     await expect(commune).toHaveValue('Saint-Denis-lès-Bourg');
     await expect(page.locator('.adresse-preview')).toContainText('01000 SAINT-DENIS-LES-BOURG');
