@@ -22,6 +22,7 @@ import { clientPlugin } from './plugins/client.ts';
 import { contratScopePlugin } from './plugins/contrat-scope.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
+import { registerRequestContext } from './lib/request-context.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { getOrCreateSecret } from './plugins/secrets-repository.ts';
 import { createSecurityCodes } from './modules/mfa/security-codes.ts';
@@ -148,6 +149,7 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin or route, so every context inherits it.
   registerErrorHandlers(app);
+  registerRequestContext(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
     // Draining: keep answering, but ask each keep-alive client to reconnect (to another instance).

@@ -21,6 +21,7 @@ import * as m018 from './migrations/018-faq-editor.ts';
 import * as m019 from './migrations/019-audiences.ts';
 import * as m020 from './migrations/020-notifications.ts';
 import * as m021 from './migrations/021-outbox-message-id.ts';
+import * as m022 from './migrations/022-outbox-request-id.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -46,6 +47,7 @@ const migrations: Record<string, Migration> = {
   '019-audiences': m019,
   '020-notifications': m020,
   '021-outbox-message-id': m021,
+  '022-outbox-request-id': m022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

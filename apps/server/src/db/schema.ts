@@ -230,6 +230,8 @@ interface OutboxTable {
   message_domain: ColumnType<string | null, string | null | undefined, string | null>;
   /** 021: the absolute one-click unsubscribe URL of a bulk mail (List-Unsubscribe, RFC 8058). */
   list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 022: the X-Request-Id of the request that queued it (null for background work). */
+  request_id: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 interface CmsBlockListTable {

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { currentRequestId } from '../lib/request-context.ts';
 
 export type OutboxChannel = 'mail' | 'sms';
 
@@ -37,6 +38,7 @@ export async function enqueueMail(trx: Db, mail: OutgoingMail): Promise<void> {
       discard_after: mail.discardAfter ?? null,
       message_domain: mail.messageDomain ?? null,
       list_unsubscribe: mail.listUnsubscribe ?? null,
+      request_id: currentRequestId() ?? null,
     })
     .execute();
 }
@@ -52,6 +54,7 @@ export async function enqueueSms(trx: Db, sms: OutgoingSms): Promise<void> {
       body_html: null,
       template: sms.template,
       discard_after: sms.discardAfter ?? null,
+      request_id: currentRequestId() ?? null,
     })
     .execute();
 }
@@ -68,6 +71,7 @@ export interface ClaimedMessage {
   message_uuid: string;
   message_domain: string | null;
   list_unsubscribe: string | null;
+  request_id: string | null;
 }
 
 /**
@@ -112,7 +116,34 @@ export async function claimDueMessages(
       'message_uuid',
       'message_domain',
       'list_unsubscribe',
+      'request_id',
     ])
+    .execute();
+}
+
+/** The holder is still sending these: their lease runs another leaseMs (only while it is theirs). */
+export async function renewLeases(db: Db, ids: number[], leaseMs: number): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ locked_until: sql<Date>`now() + ${leaseMs} * interval '1 millisecond'` })
+    .where('id', 'in', ids)
+    .where('sent_at', 'is', null)
+    .where('locked_until', 'is not', null)
+    .execute();
+}
+
+/**
+ * A stopping instance hands back the messages it took and did not try: free at once for another
+ * instance, and the attempt the claim counted is given back.
+ */
+export async function releaseClaims(db: Db, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .updateTable('outbox')
+    .set({ locked_until: null, attempts: sql<number>`greatest(attempts - 1, 0)` })
+    .where('id', 'in', ids)
+    .where('sent_at', 'is', null)
     .execute();
 }
 

@@ -21,7 +21,7 @@ describe(`file d’envoi : livraison SMTP et SMS, reprises (${testDbKind})`, () 
   });
   afterAll(() => database.close());
 
-  function worker(smtpUrl: string | undefined, smsWebhookUrl?: string) {
+  function worker(smtpUrl: string | undefined, smsWebhookUrl?: string, leaseMs?: number) {
     const started = startOutboxWorker({
       db: database.db,
       log: silent,
@@ -30,6 +30,7 @@ describe(`file d’envoi : livraison SMTP et SMS, reprises (${testDbKind})`, () 
       mailFrom: 'Mutuelle Démo <ne-pas-repondre@mutuelle-demo.fr>',
       pollMs: 3_600_000,
       backoffBaseMs: 1000,
+      ...(leaseMs ? { leaseMs } : {}),
     });
     workers.push(started);
     return started;
@@ -106,6 +107,54 @@ describe(`file d’envoi : livraison SMTP et SMS, reprises (${testDbKind})`, () 
       expect(recipients).toHaveLength(30);
     } finally {
       await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    }
+  });
+
+  it('un lot plus long que son bail : le bail est renouvelé, une autre instance ne renvoie rien', async () => {
+    // Issue 24: leases are short (a killed instance's mail waits little), so a long send renews them.
+    const smtp = await startSmtp(0, { delayMs: 150 });
+    try {
+      for (let n = 0; n < 6; n++) await enqueueMail(database.db, mail(200 + n));
+      const a = worker(smtp.url, undefined, 300);
+      const b = worker(smtp.url, undefined, 300);
+      const first = a.runOnce();
+      // Past the 300 ms lease of the first claim: without renewal, b would take and send them again.
+      await new Promise((resolve) => setTimeout(resolve, 550));
+      expect(await b.runOnce()).toBe(0);
+      expect(await first).toBe(6);
+      const recipients = smtp.received.map((r) => r.to[0]);
+      expect(recipients).toHaveLength(6);
+      expect(new Set(recipients).size).toBe(6);
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it('à l’arrêt, les messages pris et pas encore tentés sont rendus : une autre instance les envoie aussitôt', async () => {
+    const smtp = await startSmtp(0, { delayMs: 200 });
+    try {
+      for (let n = 0; n < 5; n++) await enqueueMail(database.db, mail(300 + n));
+      const a = worker(smtp.url, undefined, 60_000);
+      const first = a.runOnce();
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      await a.stop();
+      const sentByA = await first;
+      expect(sentByA).toBeGreaterThanOrEqual(1);
+      expect(sentByA).toBeLessThan(5);
+      const handedBack = await database.db
+        .selectFrom('outbox')
+        .select(['locked_until', 'attempts'])
+        .where('sent_at', 'is', null)
+        .execute();
+      expect(handedBack).toHaveLength(5 - sentByA);
+      // Free at once (not after the 60 s lease), and the claim's attempt given back.
+      expect(handedBack.every((row) => row.locked_until === null && row.attempts === 0)).toBe(true);
+      expect(await worker(smtp.url).runOnce()).toBe(5 - sentByA);
+      const recipients = smtp.received.map((r) => r.to[0]);
+      expect(recipients).toHaveLength(5);
+      expect(new Set(recipients).size).toBe(5);
+    } finally {
+      await smtp.close();
     }
   });
 

@@ -7,7 +7,10 @@ import {
   markFailed,
   markSent,
   type OutboxChannel,
+  releaseClaims,
+  renewLeases,
 } from './outbox-repository.ts';
+import { keepLeaseAlive } from '../lib/lease.ts';
 import { createTransports, type Transports } from './transports.ts';
 
 export interface OutboxWorkerOptions {
@@ -18,6 +21,7 @@ export interface OutboxWorkerOptions {
   mailFrom: string;
   publicUrl?: string | undefined;
   pollMs?: number;
+  /** How long a taken message stays this instance's; renewed every third of it while the batch is sent. */
   leaseMs?: number;
   /** Retry n waits backoffBaseMs × 2^(n-1), at most backoffMaxMs: SMTP down for hours loses nothing. */
   backoffBaseMs?: number;
@@ -44,7 +48,7 @@ export function backoffMs(attempts: number, baseMs: number, maxMs: number): numb
 export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
   const { db, log } = options;
   const pollMs = options.pollMs ?? 2000;
-  const leaseMs = options.leaseMs ?? 60_000;
+  const leaseMs = options.leaseMs ?? 15_000;
   const baseMs = options.backoffBaseMs ?? 30_000;
   const maxMs = options.backoffMaxMs ?? 60 * 60_000;
   const batchSize = options.batchSize ?? 20;
@@ -63,13 +67,45 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     } catch (error) {
       const retryIn = backoffMs(message.attempts, baseMs, maxMs);
       const reason = error instanceof Error ? error.message : String(error);
-      log.warn({ outboxId: message.id, attempts: message.attempts, retryInMs: retryIn, reason }, 'envoi différé');
+      log.warn(
+        { outboxId: message.id, requestId: message.request_id, attempts: message.attempts, retryInMs: retryIn, reason },
+        'envoi différé',
+      );
       await markFailed(db, message.id, reason, retryIn);
       return false;
     }
     // Should this write fail, the lease runs out and the message goes again: at least once, never lost.
     await markSent(db, message.id);
+    log.info(
+      { outboxId: message.id, requestId: message.request_id, channel: message.channel, messageUuid: message.message_uuid },
+      'message envoyé',
+    );
     return true;
+  }
+
+  /** One claimed batch: its leases renewed while it is sent; on stop, what was not tried is handed back. */
+  async function sendBatch(batch: ClaimedMessage[]): Promise<number> {
+    const pending = new Set(batch.map((m) => m.id));
+    const stopRenewing = keepLeaseAlive(
+      () => renewLeases(db, [...pending], leaseMs),
+      leaseMs,
+      (error) => log.warn({ err: error }, 'file d’envoi : bail non renouvelé'),
+    );
+    let sent = 0;
+    try {
+      for (const message of batch) {
+        if (stopped) break;
+        if (await deliver(message)) sent++;
+        pending.delete(message.id);
+      }
+    } finally {
+      stopRenewing();
+    }
+    if (pending.size > 0) {
+      await releaseClaims(db, [...pending]);
+      log.info({ released: pending.size }, 'file d’envoi : messages rendus à l’arrêt');
+    }
+    return sent;
   }
 
   async function pass(): Promise<number> {
@@ -77,7 +113,7 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     let sent = 0;
     for (;;) {
       const batch = await claimDueMessages(db, channels, batchSize, leaseMs);
-      for (const message of batch) if (await deliver(message)) sent++;
+      sent += await sendBatch(batch);
       if (batch.length < batchSize || stopped) return sent;
     }
   }

@@ -16,9 +16,10 @@ export interface TestSmtp {
 
 /**
  * A real SMTP server on loopback that keeps what it receives. `refuse` answers the n first
- * deliveries with a temporary failure after reading them (a retry then sends the same message again).
+ * deliveries with a temporary failure after reading them (a retry then sends the same message
+ * again); `delayMs` makes it slow to accept each message (a long send that outlasts a lease).
  */
-export async function startSmtp(port = 0, options: { refuse?: number } = {}): Promise<TestSmtp> {
+export async function startSmtp(port = 0, options: { refuse?: number; delayMs?: number } = {}): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   let refuse = options.refuse ?? 0;
   const server = new SMTPServer({
@@ -30,11 +31,15 @@ export async function startSmtp(port = 0, options: { refuse?: number } = {}): Pr
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        if (refuse > 0) {
-          refuse--;
-          const error = Object.assign(new Error('Essayez plus tard'), { responseCode: 451 });
-          callback(error);
-        } else callback();
+        const answer = () => {
+          if (refuse > 0) {
+            refuse--;
+            const error = Object.assign(new Error('Essayez plus tard'), { responseCode: 451 });
+            callback(error);
+          } else callback();
+        };
+        if (options.delayMs) setTimeout(answer, options.delayMs);
+        else answer();
       });
     },
   });

@@ -42,6 +42,22 @@ describe(`mot de passe oublié et réinitialisation (${testDbKind})`, () => {
     expect(Math.max(knownMs, unknownMs) / Math.min(knownMs, unknownMs)).toBeLessThan(2);
   });
 
+  it('le mail porte l’identifiant de la requête qui l’a mis en file (X-Request-Id, issue 24)', async () => {
+    const response = await newBrowser(t.app).post(
+      '/api/identity/forgot-password',
+      { userName: paul.userName, dateNaissance: '22/11/1965' },
+      { 'x-request-id': 'lb-7f3a-forgot' },
+    );
+    expect(response.headers['x-request-id']).toBe('lb-7f3a-forgot');
+    const rows = await t.database.db
+      .selectFrom('outbox')
+      .select('request_id')
+      .where('recipient', '=', paul.userName)
+      .orderBy('id', 'desc')
+      .execute();
+    expect(rows[0]?.request_id).toBe('lb-7f3a-forgot');
+  });
+
   it('date de naissance exigée quand isCheckBirthdayForgotPasswordActivated, et pas de mail si elle diffère', async () => {
     const missing = await newBrowser(t.app).post('/api/identity/forgot-password', { userName: lucas.userName });
     expect(missing.json().errors.dateNaissance).toBe(registrationMessages.birthDateRequired);

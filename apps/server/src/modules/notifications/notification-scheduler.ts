@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { desabonnementSecret } from './desabonnement.ts';
-import { claimNotification, sendNotification, type SendingOptions } from './notification-sending.ts';
+import { keepLeaseAlive } from '../../lib/lease.ts';
+import {
+  claimNotification,
+  renewNotificationLease,
+  sendNotification,
+  type SendingOptions,
+} from './notification-sending.ts';
 
 export interface NotificationSchedulerOptions {
   db: Db;
@@ -10,6 +16,7 @@ export interface NotificationSchedulerOptions {
   /** The clock deciding what is due (tests inject theirs). */
   now?: () => Date;
   pollMs?: number;
+  /** How long a notification being sent stays this instance's; renewed every third of it while it works. */
   leaseMs?: number;
   batchSize?: number;
   emailBatchSize?: number;
@@ -34,9 +41,10 @@ export async function startNotificationScheduler(
     publicUrl: options.publicUrl,
     secret: await desabonnementSecret(options.db),
     now: options.now ?? (() => new Date()),
-    leaseMs: options.leaseMs ?? 120_000,
+    leaseMs: options.leaseMs ?? 15_000,
     batchSize: options.batchSize ?? 5_000,
     emailBatchSize: options.emailBatchSize ?? 500,
+    stopping: () => stopped,
   };
   let running: Promise<number> | null = null;
   let stopped = false;
@@ -47,8 +55,17 @@ export async function startNotificationScheduler(
       const claimed = await claimNotification(sending);
       if (!claimed) break;
       options.log.info({ notificationId: claimed.id }, 'notification : envoi');
-      await sendNotification(sending, claimed);
-      sent++;
+      const stopRenewing = keepLeaseAlive(
+        () => renewNotificationLease(sending, claimed.id),
+        sending.leaseMs,
+        (error) => options.log.warn({ err: error, notificationId: claimed.id }, 'notification : bail non renouvelé'),
+      );
+      try {
+        if (await sendNotification(sending, claimed)) sent++;
+        else options.log.info({ notificationId: claimed.id }, 'notification : rendue à l’arrêt, reprise par une autre instance');
+      } finally {
+        stopRenewing();
+      }
     }
     return sent;
   }

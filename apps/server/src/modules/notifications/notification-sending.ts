@@ -25,6 +25,8 @@ export interface SendingOptions {
   leaseMs: number;
   batchSize: number;
   emailBatchSize: number;
+  /** True once the instance is stopping: the send pauses between two batches and hands the notification back. */
+  stopping?: () => boolean;
 }
 
 interface Claimed {
@@ -163,14 +165,48 @@ async function queueEmailBatch(
   });
 }
 
-/** Every step of one claimed notification, then its figures; a second instance finishing too changes nothing. */
-export async function sendNotification(options: SendingOptions, n: Claimed): Promise<void> {
+/** The holder is still at work: its lease on the notification runs another leaseMs. */
+export async function renewNotificationLease(options: SendingOptions, id: number): Promise<void> {
+  await options.db
+    .updateTable('notifications')
+    .set({ traitee_jusqua: new Date(options.now().getTime() + options.leaseMs) })
+    .where('id', '=', id)
+    .where('statut', '=', 'en_cours')
+    .execute();
+}
+
+/** A stopping instance hands the notification back: the next instance's pass takes it where it stopped. */
+async function releaseNotification(options: SendingOptions, id: number): Promise<void> {
+  await options.db
+    .updateTable('notifications')
+    .set({ traitee_jusqua: new Date(0) })
+    .where('id', '=', id)
+    .where('statut', '=', 'en_cours')
+    .execute();
+}
+
+/**
+ * Every step of one claimed notification, then its figures; a second instance finishing too
+ * changes nothing. Returns false when the instance stopped first (the notification handed back).
+ */
+export async function sendNotification(options: SendingOptions, n: Claimed): Promise<boolean> {
   const { db } = options;
-  while ((await materialiseBatch(options, n)) === options.batchSize);
+  const stopping = options.stopping ?? (() => false);
+  const release = async () => {
+    await releaseNotification(options, n.id);
+    return false;
+  };
+  for (;;) {
+    if (stopping()) return release();
+    if ((await materialiseBatch(options, n)) < options.batchSize) break;
+  }
   if (n.canal_email) {
     const context = await buildClientMailContext(db, n.client_id, options.publicUrl);
     const render = prepareNotificationMail(context, n);
-    while ((await queueEmailBatch(options, n, render, context.publicBase)) > 0);
+    for (;;) {
+      if (stopping()) return release();
+      if ((await queueEmailBatch(options, n, render, context.publicBase)) === 0) break;
+    }
   }
   await db
     .updateTable('notifications')
@@ -194,4 +230,5 @@ export async function sendNotification(options: SendingOptions, n: Claimed): Pro
       ),
     )
     .execute();
+  return true;
 }

@@ -8,7 +8,13 @@ import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
 import { desabonnementSecret } from './desabonnement.ts';
 import { startNotificationScheduler } from './notification-scheduler.ts';
-import { claimNotification, sendNotification, type SendingOptions } from './notification-sending.ts';
+import { keepLeaseAlive } from '../../lib/lease.ts';
+import {
+  claimNotification,
+  renewNotificationLease,
+  sendNotification,
+  type SendingOptions,
+} from './notification-sending.ts';
 
 const silent = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -102,5 +108,101 @@ describe(`notifications : deux instances envoient ensemble sans doublon (${testD
         .executeTakeFirstOrThrow();
       expect(row).toEqual({ statut: 'envoyee', destinataires: joignables });
     }
+  });
+
+  it('un bail court renouvelé par son détenteur, repris une fois qu’il ne l’est plus ; à l’arrêt, la notification est rendue et une autre instance la finit aussitôt', async () => {
+    // Issue 24: leases are short so that a killed instance's work is taken over quickly; a long
+    // send renews its lease, and a graceful stop hands the notification back at once.
+    const helene = await signedInBrowser(t.app, admin);
+    const regle: AudienceRegle = {
+      combinaison: 'ou',
+      conditions: [
+        { champ: 'offre', operateur: 'parmi', valeurs: ['Santé Essentielle', 'Santé Confort'] },
+        { champ: 'role', operateur: 'parmi', valeurs: ['beneficiaire'] },
+      ],
+      groupes: [],
+    };
+    const audience = (await helene.post('/api/admin/audiences', { nom: 'Santé bis', regle })).json();
+    const { joignables } = (await helene.post('/api/admin/audiences/compter', { regle })).json();
+    expect(joignables).toBeGreaterThan(500);
+    const draft = await helene.post('/api/admin/notifications', {
+      titre: 'Votre carte de tiers payant 2027',
+      contenu: '<p>Elle est disponible dans votre espace.</p>',
+      lien: null,
+      audienceId: audience.id,
+      canalPortail: true,
+      canalEmail: true,
+    });
+    const id = draft.json().id as number;
+    expect((await helene.post(`/api/admin/notifications/${id}/envoyer`)).statusCode).toBe(200);
+    const db = t.database.db;
+    const recipientsOf = () =>
+      db
+        .selectFrom('notification_destinataires')
+        .select(['account_id', 'email'])
+        .where('notification_id', '=', id)
+        .execute();
+
+    const other = async (leaseMs: number): Promise<SendingOptions> => ({
+      db,
+      publicUrl: 'http://localhost:8080',
+      secret: await desabonnementSecret(db),
+      now: () => new Date(),
+      leaseMs,
+      batchSize: 500,
+      emailBatchSize: 500,
+    });
+
+    // A 300 ms lease, renewed by its holder: twice its length later, no other instance can take it.
+    const holder = await other(300);
+    const claimed = await claimNotification(holder);
+    expect(claimed?.id).toBe(id);
+    const stopRenewing = keepLeaseAlive(
+      () => renewNotificationLease(holder, id),
+      300,
+      (error) => {
+        throw error;
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(await claimNotification(await other(60_000))).toBeUndefined();
+    // The holder dies (no more renewals): a lease later, the next instance takes it over.
+    stopRenewing();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const takenOver = await claimNotification(await other(300));
+    expect(takenOver?.id).toBe(id);
+
+    // A scheduler stopped while it holds the notification hands it back at once, instead of
+    // letting it wait for its lease to run out.
+    const options = { db, log: silent, publicUrl: 'http://localhost:8080', pollMs: 3_600_000 };
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    const first = await startNotificationScheduler({ ...options, leaseMs: 60_000 });
+    const running = first.runOnce();
+    await first.stop();
+    expect(await running).toBe(0);
+    const handedBack = await db
+      .selectFrom('notifications')
+      .select(['statut', 'traitee_jusqua'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(handedBack.statut).toBe('en_cours');
+    expect(new Date(handedBack.traitee_jusqua!).getTime()).toBeLessThan(Date.now());
+
+    // The next instance takes it at once (not after a lease) and finishes where the first stopped.
+    const second = await startNotificationScheduler({ ...options, leaseMs: 60_000 });
+    try {
+      expect(await second.runOnce()).toBe(1);
+    } finally {
+      await second.stop();
+    }
+    const recipients = await recipientsOf();
+    expect(recipients).toHaveLength(joignables);
+    expect(new Set(recipients.map((r) => r.account_id)).size).toBe(joignables);
+    const mails = await db.selectFrom('outbox').select('recipient').where('notification_id', '=', id).execute();
+    const addresses = mails.map((m) => m.recipient);
+    expect(new Set(addresses).size).toBe(addresses.length);
+    expect(addresses).toHaveLength(recipients.filter((r) => r.email !== 'desabonne').length);
+    const done = await db.selectFrom('notifications').select('statut').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(done.statut).toBe('envoyee');
   });
 });
