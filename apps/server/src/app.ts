@@ -21,6 +21,7 @@ import { openapiOptions } from './plugins/openapi.ts';
 import { clientPlugin } from './plugins/client.ts';
 import { contratScopePlugin } from './plugins/contrat-scope.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { registerRequestContext } from './lib/request-context.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -200,6 +201,8 @@ export async function buildApp({
       await api.register(sessionPlugin, { db, secure: config.secureCookies });
       await api.register(accessPlugin, { db, routes: apiRoutes });
       await api.register(contratScopePlugin, { db });
+      // Idempotency-Key on signed-in writes: after every check, before compression sees the answer (decision 044).
+      await api.register(idempotencyPlugin, { db });
       await api.register(apiCachePolicy);
       await api.register(apiCompression);
 

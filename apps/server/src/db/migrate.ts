@@ -22,6 +22,7 @@ import * as m019 from './migrations/019-audiences.ts';
 import * as m020 from './migrations/020-notifications.ts';
 import * as m021 from './migrations/021-outbox-message-id.ts';
 import * as m022 from './migrations/022-outbox-request-id.ts';
+import * as m023 from './migrations/023-idempotency.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -48,6 +49,7 @@ const migrations: Record<string, Migration> = {
   '020-notifications': m020,
   '021-outbox-message-id': m021,
   '022-outbox-request-id': m022,
+  '023-idempotency': m023,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -699,6 +699,23 @@ interface NotificationDestinataireTable {
   email: 'a_envoyer' | 'en_file' | 'desabonne' | null;
 }
 
+/** 023: an Idempotency-Key of a signed-in write and the answer it replays for 24 h (decision 044). */
+interface IdempotencyKeyTable {
+  account_id: string;
+  key: string;
+  method: string;
+  path: string;
+  /** sha256 of the method, URL, X-NumContrat and body: the same key with another request is refused. */
+  fingerprint: string;
+  /** Which request holds the claim: only it stores or releases the answer. */
+  claim_id: string;
+  /** null while the first request is in progress. */
+  status_code: ColumnType<number | null, number | null | undefined, number | null>;
+  headers: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
+  body: ColumnType<Uint8Array | null, Uint8Array | null | undefined, Uint8Array | null>;
+  created_at: Timestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   client_assets: ClientAssetTable;
@@ -751,4 +768,5 @@ export interface Database {
   audiences: AudienceTable;
   notifications: NotificationTable;
   notification_destinataires: NotificationDestinataireTable;
+  idempotency_keys: IdempotencyKeyTable;
 }

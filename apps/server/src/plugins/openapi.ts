@@ -42,9 +42,10 @@ const errorDescriptions: Record<string, string> = {
   '401': 'Non connecté (UNAUTHENTICATED)',
   '403': 'Refusé : droits, jeton XSRF absent ou faux (CSRF), code de sécurité manquant…',
   '404': 'Introuvable (ou hors du périmètre du compte)',
-  '409': 'Conflit avec l’état actuel',
+  '409': 'Conflit avec l’état actuel, ou la même Idempotency-Key encore en cours (Retry-After)',
   '413': 'Corps trop volumineux',
   '415': 'Type de contenu non accepté',
+  '422': 'Idempotency-Key déjà utilisée pour une autre requête',
   '429': 'Trop de tentatives : réessayer après le délai de l’en-tête Retry-After',
   '500': 'Erreur interne (message générique, aucun détail technique)',
   '503': 'Service momentanément indisponible',
@@ -80,6 +81,21 @@ const securitySchemes = {
 } as const;
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A write of a signed-in account: it takes an Idempotency-Key (plugins/idempotency.ts, decision 044). */
+function takesIdempotencyKey(route: RouteOptions, method: string): boolean {
+  const access = route.config?.access;
+  return !safeMethods.has(method) && access !== undefined && access !== 'public' && access !== 'partner';
+}
+
+const idempotencyKeyParameter = {
+  type: 'string',
+  pattern: '^[A-Za-z0-9_-]{1,128}$',
+  description:
+    'Facultatif : une clé par envoi (un UUID). Renvoyée avec la même requête dans les 24 h, la première réponse est rejouée (Idempotent-Replayed: true) sans rien écrire ; avec une autre requête : 422 ; pendant que la première est traitée : 409.',
+};
+
+type HeadersSchema = { type?: string; properties?: Record<string, unknown>; required?: string[] } | undefined;
 
 /** `getAdherentCourriersByIdExport`: stable, readable names for generated clients. */
 function operationIdOf(method: string, url: string): string {
@@ -121,6 +137,7 @@ function errorStatusesOf(route: RouteOptions, method: string): string[] {
     statuses.push('403');
   if (route.url.includes(':')) statuses.push('404');
   if (rateLimit) statuses.push('429');
+  if (takesIdempotencyKey(route, method)) statuses.push('409', '422');
   return statuses;
 }
 
@@ -153,6 +170,18 @@ const transform: SwaggerTransform = (input) => {
     url: result.url,
     schema: {
       ...result.schema,
+      ...(takesIdempotencyKey(input.route, method)
+        ? {
+            headers: {
+              ...(result.schema.headers as HeadersSchema),
+              type: 'object',
+              properties: {
+                ...(result.schema.headers as HeadersSchema)?.properties,
+                'Idempotency-Key': idempotencyKeyParameter,
+              },
+            },
+          }
+        : {}),
       response,
       operationId: operationIdOf(method, input.route.url),
       security: securityOf(input.route, method),
