@@ -22,6 +22,7 @@ import { clientPlugin } from './plugins/client.ts';
 import { contratScopePlugin } from './plugins/contrat-scope.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
 import { registerRequestContext } from './lib/request-context.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -156,6 +157,8 @@ export async function buildApp({
     // Draining: keep answering, but ask each keep-alive client to reconnect (to another instance).
     if (lifecycle.draining) reply.header('connection', 'close');
   });
+  // Every answer counted and timed (404s and errors included) in app.metricsRegistry, served on METRICS_PORT only.
+  await app.register(metricsPlugin, { db });
 
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, {

@@ -36,6 +36,12 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** DRAIN_SECONDS: after SIGTERM, how long the instance says « not ready » and keeps serving before it stops accepting. */
   drainSeconds: number;
+  /** METRICS_PORT: the port of the Prometheus endpoint (/metrics), never the public one; undefined (unset): no endpoint. */
+  metricsPort: number | undefined;
+  /** METRICS_HOST: where the metrics endpoint listens (127.0.0.1 unless set). */
+  metricsHost: string;
+  /** METRICS_TOKEN: when set, a scrape must send `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
 }
 
 const namedNetworks = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -65,6 +71,26 @@ export function parseTrustProxy(value: string | undefined): AppConfig['trustProx
   if (wrong.length > 0)
     throw new Error(`TRUST_PROXY : « ${wrong.join(', ')} » n’est ni une adresse IP ni un réseau (CIDR).`);
   return entries;
+}
+
+/** METRICS_PORT, METRICS_HOST, METRICS_TOKEN (issue 24): Prometheus metrics on a port of their own. */
+function parseMetrics(
+  env: NodeJS.ProcessEnv,
+  publicPort: number,
+): Pick<AppConfig, 'metricsPort' | 'metricsHost' | 'metricsToken'> {
+  const portText = env.METRICS_PORT?.trim() ?? '';
+  const metricsPort = portText === '' ? undefined : Number(portText);
+  if (metricsPort !== undefined && (!/^\d+$/.test(portText) || metricsPort < 1 || metricsPort > 65535))
+    throw new Error('METRICS_PORT : un numéro de port entre 1 et 65535 (ex. 9464).');
+  if (metricsPort === publicPort)
+    throw new Error('METRICS_PORT : un autre port que PORT, les mesures ne sont jamais servies au public.');
+  const metricsHost = env.METRICS_HOST?.trim() || '127.0.0.1';
+  const metricsToken = env.METRICS_TOKEN || undefined;
+  if (metricsToken !== undefined && !/^[A-Za-z0-9._~+/-]{16,}=*$/.test(metricsToken))
+    throw new Error(
+      'METRICS_TOKEN : au moins 16 caractères parmi lettres, chiffres et - . _ ~ + / (un jeton « Bearer »).',
+    );
+  return { metricsPort, metricsHost, metricsToken };
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -106,5 +132,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): AppConfig {
     oidcAllowLoopback,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     drainSeconds,
+    ...parseMetrics(env, port),
   };
 }

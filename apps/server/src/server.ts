@@ -4,6 +4,7 @@ import { startDatabase } from './start-database.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { startNotificationScheduler } from './modules/notifications/notification-scheduler.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
+import { startMetricsServer } from './lib/metrics.ts';
 
 /** Listens and shuts down gracefully; everything else is built in app.ts. */
 const startedAt = performance.now();
@@ -24,6 +25,18 @@ app.log.info(
   },
   'portail adhérent démarré',
 );
+// Prometheus metrics on a port of their own (METRICS_PORT), never on the public one; closed after the app.
+const metrics =
+  config.metricsPort === undefined
+    ? undefined
+    : await startMetricsServer({
+        port: config.metricsPort,
+        host: config.metricsHost,
+        token: config.metricsToken,
+        registry: app.metricsRegistry,
+      });
+if (metrics)
+  app.log.info({ url: `http://${config.metricsHost}:${metrics.port}/metrics` }, 'mesures Prometheus servies');
 
 /**
  * SIGTERM (a deploy, a supervisor's stop): drain first — /api/health/ready answers 503 at once so
@@ -41,6 +54,7 @@ function stop(signal: 'SIGINT' | 'SIGTERM'): void {
   setTimeout(() => {
     app
       .close()
+      .then(() => metrics?.close())
       .then(() => database.close())
       .then(
         () => process.exit(0),

@@ -19,6 +19,21 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+/** The connections behind a Kysely instance, at this moment (the metrics read them at each scrape). */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  /** Callers waiting for a connection. */
+  waiting: number;
+}
+
+const poolStatsByDb = new WeakMap<Db, () => PoolStats>();
+
+/** The pool behind a Kysely instance made by openDatabase; undefined for any other. */
+export function poolStats(db: Db): PoolStats | undefined {
+  return poolStatsByDb.get(db)?.();
+}
+
 /** The one place that knows which database runs; the rest of the code sees a Kysely instance. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -36,12 +51,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('error', () => undefined);
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    poolStatsByDb.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
     parsers: { [pgliteTypes.DATE]: (value: string) => value, [pgliteTypes.INT8]: (value: string) => Number(value) },
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: pglitePool(pglite) }) });
+  const pool = pglitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  poolStatsByDb.set(db, pool.stats);
   return { db, kind: 'pglite', close: () => db.destroy() };
 }
 
@@ -74,8 +92,10 @@ function pgTypes(): pg.CustomTypesConfig {
  * PGlite has a single connection: callers take it in turn, so a transaction never interleaves
  * with another request's statements.
  */
-function pglitePool(pglite: PGlite): PostgresPool {
+function pglitePool(pglite: PGlite): PostgresPool & { stats(): PoolStats } {
   let queue: Promise<void> = Promise.resolve();
+  let waiting = 0;
+  let inUse = false;
   const client = {
     async query(sql: string, parameters: readonly unknown[]) {
       const result = await pglite.query(sql, parameters as unknown[]);
@@ -89,9 +109,19 @@ function pglitePool(pglite: PGlite): PostgresPool {
       let release!: () => void;
       const previous = queue;
       queue = new Promise<void>((resolve) => (release = resolve));
+      waiting += 1;
       await previous;
-      return { ...client, release };
+      waiting -= 1;
+      inUse = true;
+      return {
+        ...client,
+        release: () => {
+          inUse = false;
+          release();
+        },
+      };
     },
+    stats: () => ({ total: 1, idle: inUse ? 0 : 1, waiting }),
     async end() {
       await queue;
       await pglite.close();
