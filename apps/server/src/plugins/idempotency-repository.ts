@@ -3,7 +3,7 @@ import type { Db } from '../db/database.ts';
 
 /** A stored answer is replayed for this long after the first request (decision 044). */
 const idempotencyLifetimeMs = 24 * 60 * 60 * 1000;
-/** A claim still « in progress » after this long belongs to a request that died with its instance. */
+/** A claim still « in progress » after this long belongs to a request that died with its instance: its outcome is unknown. */
 const staleClaimMs = 2 * 60 * 1000;
 
 /** Whose key it is and for which call: a key means nothing outside its account, method and path. */
@@ -24,6 +24,7 @@ type ClaimOutcome =
   | { outcome: 'claimed' }
   | { outcome: 'mismatch' }
   | { outcome: 'inProgress' }
+  | { outcome: 'interrupted' }
   | { outcome: 'replay'; answer: StoredAnswer };
 
 const interval = (ms: number) => sql<Date>`now() - ${ms} * interval '1 millisecond'`;
@@ -56,16 +57,10 @@ export async function claimIdempotencyKey(
             body: null,
             created_at: sql<Date>`now()`,
           })
-          .where((eb) =>
-            eb.or([
-              eb('idempotency_keys.created_at', '<', interval(idempotencyLifetimeMs)),
-              eb.and([
-                eb('idempotency_keys.status_code', 'is', null),
-                eb('idempotency_keys.fingerprint', '=', fingerprint),
-                eb('idempotency_keys.created_at', '<', interval(staleClaimMs)),
-              ]),
-            ]),
-          ),
+          // Only an expired row is taken over. A claim left « in progress » by an instance that died
+          // is never run again: its write may have committed before the answer was stored (the
+          // cluster test saw it run twice when stale claims were taken over).
+          .where('idempotency_keys.created_at', '<', interval(idempotencyLifetimeMs)),
       )
       .returning('claim_id')
       .executeTakeFirst();
@@ -73,6 +68,7 @@ export async function claimIdempotencyKey(
     const row = await db
       .selectFrom('idempotency_keys')
       .select(['fingerprint', 'status_code', 'headers', 'body'])
+      .select((eb) => eb('created_at', '<', interval(staleClaimMs)).as('stale'))
       .where('account_id', '=', pk.account_id)
       .where('key', '=', pk.key)
       .where('method', '=', pk.method)
@@ -80,7 +76,7 @@ export async function claimIdempotencyKey(
       .executeTakeFirst();
     if (!row) continue;
     if (row.fingerprint !== fingerprint) return { outcome: 'mismatch' };
-    if (row.status_code === null) return { outcome: 'inProgress' };
+    if (row.status_code === null) return { outcome: row.stale ? 'interrupted' : 'inProgress' };
     return {
       outcome: 'replay',
       answer: {

@@ -17,6 +17,8 @@ export const idempotencyMessages = {
     'L’en-tête Idempotency-Key est invalide : de 1 à 128 caractères parmi les lettres, les chiffres, « - » et « _ ».',
   reused: 'Cette clé d’idempotence a déjà servi pour une autre demande.',
   inProgress: 'Cette demande est déjà en cours de traitement.',
+  interrupted:
+    'Le premier envoi de cette demande a été interrompu : vérifiez qu’elle n’a pas déjà été prise en compte avant de la renvoyer.',
 } as const;
 
 const idempotencyKeyHeader = 'idempotency-key';
@@ -101,6 +103,9 @@ export const idempotencyPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { d
     const claimId = randomUUID();
     const claim = await claimIdempotencyKey(db, scope, fingerprintOf(request), claimId);
     if (claim.outcome === 'mismatch') throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', idempotencyMessages.reused);
+    // Never run twice: the interrupted first request may have written before its instance died.
+    if (claim.outcome === 'interrupted')
+      throw new AppError(409, 'IDEMPOTENCY_INTERRUPTED', idempotencyMessages.interrupted);
     if (claim.outcome === 'inProgress') {
       const error = new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', idempotencyMessages.inProgress);
       error.retryAfterSeconds = 1;
