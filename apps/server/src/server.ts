@@ -25,6 +25,11 @@ app.log.info(
   },
   'portail adhérent démarré',
 );
+if (database.newerMigrations.length > 0)
+  app.log.warn(
+    { newerMigrations: database.newerMigrations },
+    'base migrée par une version plus récente : cette instance la sert telle quelle (mise à jour en cours ou retour arrière)',
+  );
 // Prometheus metrics on a port of their own (METRICS_PORT), never on the public one; closed after the app.
 const metrics =
   config.metricsPort === undefined

@@ -6,17 +6,20 @@ import { migrateToLatest } from './db/migrate.ts';
 import { registerDemoOidcProvider, seedDemoData } from './commands/seed/demo-seed.ts';
 import { startHousekeeping } from './workers/housekeeping.ts';
 
-/** Opens the configured database, applies migrations, seeds demo data when asked. */
-export async function startDatabase(config: AppConfig): Promise<DatabaseHandle> {
+/**
+ * Opens the configured database, applies migrations, seeds demo data when asked. `newerMigrations`:
+ * those a newer release applied (this older instance runs on them; the server logs a warning).
+ */
+export async function startDatabase(config: AppConfig): Promise<DatabaseHandle & { newerMigrations: string[] }> {
   let dataDir: string | undefined;
   if (!config.databaseUrl) {
     dataDir = path.join(config.dataDir, 'pglite');
     mkdirSync(dataDir, { recursive: true });
   }
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir });
-  await migrateToLatest(handle.db);
+  const newerMigrations = await migrateToLatest(handle.db);
   if (config.demoData) await seedDemoData(handle.db);
   if (config.demoData && config.demoOidc) await registerDemoOidcProvider(handle.db, config.demoOidc);
   const stop = startHousekeeping(handle.db);
-  return { ...handle, close: async () => (stop(), handle.close()) };
+  return { ...handle, newerMigrations, close: async () => (stop(), handle.close()) };
 }

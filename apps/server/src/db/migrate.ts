@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, type Migration, type MigrationProvider, sql } from 'kysely';
 import type { Db } from './database.ts';
 import * as m001 from './migrations/001-initial.ts';
 import * as m002 from './migrations/002-content.ts';
@@ -23,6 +23,7 @@ import * as m020 from './migrations/020-notifications.ts';
 import * as m021 from './migrations/021-outbox-message-id.ts';
 import * as m022 from './migrations/022-outbox-request-id.ts';
 import * as m023 from './migrations/023-idempotency.ts';
+import * as m024 from './migrations/024-functions-search-path.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -50,16 +51,47 @@ const migrations: Record<string, Migration> = {
   '021-outbox-message-id': m021,
   '022-outbox-request-id': m022,
   '023-idempotency': m023,
+  '024-functions-search-path': m024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
-export async function migrateToLatest(db: Db): Promise<void> {
+/**
+ * Migrations the database has applied that this version does not know: a newer release ran them
+ * (a rolling upgrade in progress, or a rollback). Empty on a new database.
+ */
+async function newerMigrations(db: Db): Promise<string[]> {
+  try {
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration order by name`.execute(db);
+    return rows.map((row) => row.name).filter((name) => !(name in migrations));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === '42P01') return []; // no migration table yet
+    throw error;
+  }
+}
+
+/**
+ * Applies this version's migrations. A database a newer release has migrated further is accepted
+ * as it is when it already has every migration of this version (migrations only add: an older
+ * instance of a rolling upgrade, or a rollback, keeps working); Kysely alone refuses to start then.
+ * Returns the newer migrations found, for the start-up log.
+ */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const newer = await newerMigrations(db);
+  if (newer.length > 0) {
+    const pending = await pendingMigrations(db);
+    if (pending.length === 0) return newer;
+    throw new Error(
+      `La base a reçu les migrations d’une version plus récente (${newer.join(', ')}) mais pas ${pending.join(', ')} de celle-ci : démarrez la version la plus récente.`,
+    );
+  }
   const { error, results } = await new Migrator({ db, provider, allowUnorderedMigrations: true }).migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} échouée`, { cause: error });
+    const reason = error instanceof Error ? ` : ${error.message}` : '';
+    throw new Error(`Migration ${failed?.migrationName ?? ''} échouée${reason}`, { cause: error });
   }
+  return [];
 }
 
 /** The migrations this version knows that the database has not applied (empty once migrateToLatest has run). */
