@@ -10,7 +10,9 @@
  *  7. « Mes contrats » (issue 11): the guarantee table read under load, and the attestation and tiers-payant
  *     card PDFs (generated, verification code written) one after the other, p50 / p95.
  *  8. the back office's member search and audience count over 100,000 members (PostgreSQL).
- * BENCH_ONLY=lighthouse: bundle figures and Lighthouse only; BENCH_ONLY=server: everything but Lighthouse.
+ *  9. three instances behind HAProxy under faults, in one line (scripts/cluster/, `npm run test:cluster -- --quick`).
+ * BENCH_ONLY=lighthouse: bundle figures and Lighthouse only; BENCH_ONLY=server: everything but Lighthouse;
+ * BENCH_ONLY=cluster: the line of 9 only.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -25,6 +27,8 @@ import { benchImport, deepCursor, explainReads, fillLines, readsBench } from './
 import { explainAudiences, seedAudiences, staffSession, timeCounts, withBenchDatabase } from './bench-audiences.ts';
 import { sql } from 'kysely';
 import { generatePersonnes } from '../apps/server/src/test/generated-members.ts';
+import { runCluster } from './cluster/cluster.ts';
+import { findHaproxy } from './cluster/haproxy.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'apps/web/dist');
@@ -511,10 +515,41 @@ async function benchLighthouse(): Promise<boolean> {
   }
 }
 
+/**
+ * Several instances (issue 24): `npm run test:cluster -- --quick` in one line — three instances behind
+ * HAProxy on PostgreSQL, signed-in load, kill -9, rolling restart, pg_terminate_backend, kill -9 while a
+ * notification is sent. A lost or duplicated write, a crash or a failure during the rolling restart fails the bench.
+ */
+async function benchCluster(): Promise<void> {
+  const name = '[postgres] 3 instances behind HAProxy (test:cluster --quick)';
+  if (!findHaproxy()) return line(name, 'HAProxy absent (apt-get install -y haproxy): not measured');
+  const result = await runCluster({ quick: true, print: () => undefined });
+  const [kill, rolling, cut, notification] = result.scenarios;
+  line(
+    name,
+    [
+      kill && `kill -9: ${kill.failed} failed of ${kill.requests}`,
+      rolling && `rolling restart: ${rolling.failed} failed of ${rolling.requests}`,
+      cut &&
+        `pg_terminate_backend: ${cut.failed} failed, ready again after ${cut.figures['every instance ready again after']}`,
+      notification && `notification kill: complete ${notification.figures['complete after the kill']} after`,
+      result.ok ? 'no write lost or duplicated' : `PROBLEMS: ${result.problems.join('; ')}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
+  );
+  if (!result.ok) process.exitCode = 1;
+}
+
 // BENCH_ONLY=lighthouse: the bundle figures and Lighthouse only; BENCH_ONLY=server: no Lighthouse;
 // BENCH_ONLY=remboursements: only the « Mes remboursements » figures (import at scale, list reads);
 // BENCH_ONLY=admin: only the back office at scale (member search, requests inbox); BENCH_ONLY=audiences: only the audience count.
 const only = process.env.BENCH_ONLY;
+// BENCH_ONLY=cluster: only the several-instances line (benchCluster).
+if (only === 'cluster') {
+  await benchCluster();
+  process.exit();
+}
 const serverOnly = only === 'remboursements' || only === 'admin' || only === 'audiences';
 if (!serverOnly) welcomePageBytes();
 // BENCH_DATABASES=postgres (or pglite) measures one database only, e.g. while profiling.
@@ -540,6 +575,7 @@ if (only !== 'lighthouse') {
     await withPostgresDatabase((url) => benchAdminSearch(url, bareRps, bareP99));
   if (only !== 'remboursements' && only !== 'admin' && databases.includes('postgres'))
     await withPostgresDatabase((url) => benchAudiences(url));
+  if ((!only || only === 'server') && databases.includes('postgres')) await benchCluster();
 }
 const lighthouseMet = only === 'server' || serverOnly ? true : await benchLighthouse();
 if (overBudget || !lighthouseMet) {
