@@ -77,7 +77,12 @@ export function startOutboxWorker(options: OutboxWorkerOptions): OutboxWorker {
     // Should this write fail, the lease runs out and the message goes again: at least once, never lost.
     await markSent(db, message.id);
     log.info(
-      { outboxId: message.id, requestId: message.request_id, channel: message.channel, messageUuid: message.message_uuid },
+      {
+        outboxId: message.id,
+        requestId: message.request_id,
+        channel: message.channel,
+        messageUuid: message.message_uuid,
+      },
       'message envoyé',
     );
     return true;

@@ -62,7 +62,11 @@ export async function startNotificationScheduler(
       );
       try {
         if (await sendNotification(sending, claimed)) sent++;
-        else options.log.info({ notificationId: claimed.id }, 'notification : rendue à l’arrêt, reprise par une autre instance');
+        else
+          options.log.info(
+            { notificationId: claimed.id },
+            'notification : rendue à l’arrêt, reprise par une autre instance',
+          );
       } finally {
         stopRenewing();
       }
