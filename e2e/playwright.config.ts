@@ -5,7 +5,10 @@ import { defineConfig, devices } from '@playwright/test';
 import { smsPort, smtpPort } from './support/mail-settings';
 import { oidcClientSecret, oidcIssuer } from './support/oidc-settings';
 
-/** The real server on a fresh embedded database with the demo seed; Debian's Chromium, never a downloaded one. */
+/**
+ * The real server — compiled by `npm run build`, as `npm run serve` runs it — on a fresh embedded
+ * database with the demo seed; Debian's Chromium, never a downloaded one.
+ */
 const port = Number(process.env.E2E_PORT ?? 18180);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'portail-e2e-'));
 export const baseURL = `http://localhost:${port}`;
@@ -40,7 +43,7 @@ export default defineConfig({
   // and the OpenID provider Prévoyance Horizon's members sign in with (foundation-oidc.spec.ts).
   globalSetup: './support/global-setup.ts',
   webServer: {
-    command: 'node --import tsx ../apps/server/src/server.ts',
+    command: 'node ../apps/server/run.js server',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,

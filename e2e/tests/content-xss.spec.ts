@@ -53,7 +53,8 @@ test.beforeAll(async () => {
   );
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, DEMO_DATA: 'on', LOG_LEVEL: 'warn' };
   delete env.DATABASE_URL;
-  execFileSync('node', ['--import', 'tsx', 'apps/server/src/commands/content/cli.ts', file, '--client', 'demo'], {
+  // The compiled command and server (npm run build runs before the journeys), as npm run import:content and serve.
+  execFileSync('node', ['apps/server/run.js', 'import-content', file, '--client', 'demo'], {
     cwd: repoRoot,
     env,
     stdio: 'pipe',
@@ -66,7 +67,7 @@ test.beforeAll(async () => {
     env,
     stdio: 'pipe',
   });
-  server = spawn('node', ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  server = spawn('node', ['apps/server/run.js', 'server'], {
     cwd: repoRoot,
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_URL: origin },
     stdio: ['ignore', 'ignore', 'pipe'],

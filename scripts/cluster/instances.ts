@@ -6,11 +6,11 @@ import { createInterface } from 'node:readline';
 export const repositoryRoot = path.resolve(import.meta.dirname, '../..');
 
 /**
- * How an instance is started: `npm run serve`'s command by default; CLUSTER_SERVER_CMD replaces it
- * (a compiled build, `node apps/server/dist/server.js`…). Run through `sh -c 'exec …'`, so the
+ * How an instance is started: `npm run serve`'s command by default (the compiled server, which
+ * `npm run test:cluster` builds first); CLUSTER_SERVER_CMD replaces it (e.g. the sources through tsx). Run through `sh -c 'exec …'`, so the
  * process signalled is the server itself, never a shell in front of it.
  */
-export const serverCommand = process.env.CLUSTER_SERVER_CMD ?? 'node --import tsx apps/server/src/server.ts';
+export const serverCommand = process.env.CLUSTER_SERVER_CMD ?? 'node apps/server/run.js server';
 
 interface ExitRecord {
   at: number;

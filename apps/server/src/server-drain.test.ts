@@ -4,7 +4,8 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompiledEntries, compileEntries } from './test/compiled-entries.ts';
 
 /*
  * Issue 24: SIGTERM stopped listening at once — requests on open keep-alive connections got 503,
@@ -15,9 +16,15 @@ import { afterAll, describe, expect, it } from 'vitest';
 const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
 const workDir = mkdtempSync(path.join(tmpdir(), 'server-drain-'));
 let server: ChildProcess | undefined;
+let compiled: CompiledEntries;
+
+beforeAll(async () => {
+  compiled = await compileEntries('server');
+});
 
 afterAll(() => {
   server?.kill('SIGKILL');
+  compiled?.remove();
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -51,7 +58,7 @@ function get(port: number, url: string, agent?: http.Agent): Promise<Answer> {
 describe('SIGTERM drains before it stops (npm run serve in its own process)', () => {
   it('not ready at once, keeps serving for DRAIN_SECONDS — open keep-alive connections included — then exits 0', async () => {
     const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    server = spawn(process.execPath, compiled.args('server'), {
       cwd: repositoryRoot,
       env: {
         ...process.env,

@@ -1,5 +1,4 @@
 import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { dayOf, type ExportColumn, neutraliseFormula, parisClock } from './export-columns.ts';
 
 /*
@@ -70,6 +69,8 @@ export async function toXlsx<T>(
   rows: readonly T[],
   name: string,
 ): Promise<Buffer> {
+  // Loaded on the first export, not at start: ExcelJS is the heaviest package the server loads (decision 045).
+  const { default: ExcelJS } = await import('exceljs');
   const stream = new PassThrough();
   const chunks: Buffer[] = [];
   stream.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import * as fontkit from 'fontkit';
+import type * as fontkit from 'fontkit';
 import type PDFDocument from 'pdfkit';
+import { pdfLibraries } from './pdf-libraries.ts';
 
 /*
  * Noto Sans, embedded and subset in every PDF: the 14 standard PDF fonts (WinAnsi) cannot show
@@ -30,7 +31,7 @@ let parsed: Record<FontName, fontkit.Font> | undefined;
 const textFeatures = { liga: false, clig: false, dlig: false, hlig: false } as const;
 
 function open(file: string): fontkit.Font {
-  const font = fontkit.create(readFileSync(file));
+  const font = pdfLibraries().fontkit.create(readFileSync(file));
   if (!('layout' in font)) throw new Error(`${file} is a font collection, not a font`);
   // fontkit keeps a glyph with the code points it was first asked for. « O » first loaded as a part
   // of « Ö » keeps none, and would then vanish from the copied text of every later document:

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { Resvg } from '@resvg/resvg-js';
-import bwipjs from 'bwip-js/node';
 import { PNG } from 'pngjs';
 import { fontFamily, fontFiles } from './pdf-fonts.ts';
+import { pdfLibraries } from './pdf-libraries.ts';
 
 /*
  * Pictures the PDF embeds. Logos become opaque RGB PNGs, once per distinct file: PDFKit embeds
@@ -37,7 +36,7 @@ function opaquePng(width: number, height: number, rgba: Uint8Array): Buffer {
 
 function svgToPng(svg: Buffer): Buffer {
   // No system fonts: the same logo must give the same pixels on every machine.
-  const resvg = new Resvg(svg, {
+  const resvg = new (pdfLibraries().Resvg)(svg, {
     fitTo: { mode: 'height', value: logoRasterHeight },
     font: {
       fontFiles: Object.values(fontFiles),
@@ -76,7 +75,7 @@ export interface CodeMatrix {
 
 export function code2dMatrix(symbology: Symbology, data: string): CodeMatrix {
   const quiet = symbology === 'qrcode' ? 4 : 2;
-  const [symbol] = bwipjs.raw(symbology, data, symbology === 'qrcode' ? 'eclevel=M' : '');
+  const [symbol] = pdfLibraries().bwipjs.raw(symbology, data, symbology === 'qrcode' ? 'eclevel=M' : '');
   if (!symbol || !('pixs' in symbol)) throw new Error(`bwip-js did not encode a 2D ${symbology}`);
   const { pixs, pixx, pixy } = symbol;
   return {

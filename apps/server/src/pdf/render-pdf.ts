@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { Block } from './pdf-blocks-schema.ts';
 import { archivalOptions, escapeXmpInfo } from './pdf-archival.ts';
 import { drawCard } from './pdf-card.ts';
@@ -7,6 +6,7 @@ import { container, type RenderContext } from './pdf-context.ts';
 import { parsePdfDocument, type PdfDocument, type ValidPdfDocument } from './pdf-document-schema.ts';
 import { registerFonts, type PdfKitDocument } from './pdf-fonts.ts';
 import { code2dMatrix, logoRaster } from './pdf-images.ts';
+import { loadPdfLibraries, pdfLibraries } from './pdf-libraries.ts';
 import { drawPageFrames, footerHeight, type FrameImages } from './pdf-page-frame.ts';
 import { drawSignature } from './pdf-signature.ts';
 import { drawTable } from './pdf-table.ts';
@@ -40,7 +40,7 @@ function drawBlock(ctx: RenderContext, block: Block): void {
 }
 
 function createDocument(spec: ValidPdfDocument): PdfKitDocument {
-  const doc = new PDFDocument({
+  const doc = new (pdfLibraries().PDFDocument)({
     autoFirstPage: false,
     bufferPages: true,
     size: page.size,
@@ -80,6 +80,7 @@ function collect(doc: PdfKitDocument): Promise<Buffer> {
  */
 export async function renderPdf(input: PdfDocument): Promise<Buffer> {
   const spec = parsePdfDocument(input);
+  await loadPdfLibraries();
   const doc = createDocument(spec);
   const bytes = collect(doc);
   registerFonts(doc);

@@ -2,20 +2,30 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompiledEntries, compileEntries } from '../../test/compiled-entries.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../../..');
 const workDir = mkdtempSync(path.join(tmpdir(), 'content-cli-'));
 
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+let compiled: CompiledEntries;
 
-/** Runs `node --import tsx cli.ts …` as `npm run import:content` does, on an embedded database in workDir. */
+beforeAll(async () => {
+  compiled = await compileEntries('import-content');
+});
+
+afterAll(() => {
+  compiled?.remove();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Runs the compiled command as `npm run import:content` does, on an embedded database in workDir. */
 function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env, DATA_DIR: path.join(workDir, 'data'), DATABASE_URL: '', DEMO_DATA: '' };
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/commands/content/cli.ts', ...args],
+      compiled.args('import-content', ...args),
       { cwd: repositoryRoot, env },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );

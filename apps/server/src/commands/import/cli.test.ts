@@ -2,7 +2,8 @@ import { execFile } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompiledEntries, compileEntries } from '../../test/compiled-entries.ts';
 import { openDatabase } from '../../db/database.ts';
 import { demoReferentiels } from '../seed/demo-referentiels.ts';
 import { upsertEntries } from '../../modules/referentiels/referentiels-repository.ts';
@@ -12,15 +13,24 @@ import { contrat, document, jsonl, personne, tinyPdf } from './import-test-data.
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../../..');
 const workDir = mkdtempSync(path.join(tmpdir(), 'import-cli-'));
 
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+let compiled: CompiledEntries;
 
-/** Runs `node --import tsx cli.ts …` as `npm run import` does, on an embedded database in workDir. */
+beforeAll(async () => {
+  compiled = await compileEntries('import');
+});
+
+afterAll(() => {
+  compiled?.remove();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Runs the compiled command as `npm run import` does, on an embedded database in workDir. */
 function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   const env = { ...process.env, DATA_DIR: path.join(workDir, 'data'), DATABASE_URL: '', DEMO_DATA: '' };
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'apps/server/src/commands/import/cli.ts', ...args],
+      compiled.args('import', ...args),
       { cwd: repositoryRoot, env },
       (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
@@ -34,7 +44,8 @@ function writeFile(name: string, content: string): string {
 }
 
 describe('npm run import (processus séparé)', () => {
-  it('refuse un fichier invalide : code 1 et lignes fautives en français', async () => {
+  // The first run creates the embedded database and its demo data: slow on a busy machine.
+  it('refuse un fichier invalide : code 1 et lignes fautives en français', { timeout: 120_000 }, async () => {
     const file = writeFile(
       'mauvais.jsonl',
       jsonl(personne('P900001', { dateNaissance: '2023-02-30' }), contrat('C900001', 'P404')),

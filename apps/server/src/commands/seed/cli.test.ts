@@ -2,24 +2,31 @@ import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CompiledEntries, compileEntries } from '../../test/compiled-entries.ts';
 import { openDatabase } from '../../db/database.ts';
 
 const repositoryRoot = path.resolve(import.meta.dirname, '../../../../..');
 const workDir = mkdtempSync(path.join(tmpdir(), 'seed-cli-'));
 
-afterAll(() => rmSync(workDir, { recursive: true, force: true }));
+let compiled: CompiledEntries;
 
-/** Runs `node --import tsx cli.ts …` as `npm run seed` does, on an embedded database in workDir. */
+beforeAll(async () => {
+  compiled = await compileEntries('seed');
+});
+
+afterAll(() => {
+  compiled?.remove();
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+/** Runs the compiled command as `npm run seed` does, on an embedded database in workDir. */
 function runCli(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
   // DEMO_DATA off: the command seeds because it is asked to, not because the configuration says so.
   const env = { ...process.env, DATA_DIR: path.join(workDir, 'data'), DATABASE_URL: '', DEMO_DATA: 'off' };
   return new Promise((resolve) => {
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/src/commands/seed/cli.ts', ...args],
-      { cwd: repositoryRoot, env },
-      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    execFile(process.execPath, compiled.args('seed', ...args), { cwd: repositoryRoot, env }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
     );
   });
 }

@@ -12,6 +12,7 @@ import { buildAttestationAdhesion } from '../../pdf/documents/attestation-adhesi
 import { buildCarteTiersPayant, carteTiersPayantPayload } from '../../pdf/documents/carte-tiers-payant.ts';
 import { buildSituationContractuelle } from '../../pdf/documents/situation-contractuelle.ts';
 import { code2dMatrix } from '../../pdf/pdf-images.ts';
+import { loadPdfLibraries } from '../../pdf/pdf-libraries.ts';
 import type { PdfDocument } from '../../pdf/pdf-document-schema.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';
 import { pdfFileName, sendPdf } from '../../pdf/send-pdf.ts';
@@ -115,6 +116,7 @@ export const editionsRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }
       const demandeur = await requireContrat(db, request);
       const data = await carte(request, demandeur, { code: 'AFFICHAGE', url: 'https://localhost/' }, new Date());
       const donnees = carteTiersPayantPayload(data);
+      await loadPdfLibraries(); // bwip-js draws the DataMatrix
       return {
         organisme: data.client.libelle,
         carte: { ...data.carte, numeroContrat: demandeur.contrat.numero },

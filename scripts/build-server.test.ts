@@ -1,0 +1,168 @@
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import { SourceMap, type SourceMapPayload } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, serverDist, serverEntries } from './build-server.ts';
+import { indexLines, originalPosition } from './source-map-lines.ts';
+
+/*
+ * Decision 045: `npm run serve` and the commands run JavaScript compiled by `npm run build`. The
+ * build, in this process, into a folder of its own beside apps/server/dist; then the compiled
+ * server started from another folder, as a supervisor would.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+const workDir = mkdtempSync(path.join(tmpdir(), 'build-server-'));
+let outdir = '';
+let server: ChildProcess | undefined;
+
+beforeAll(async () => {
+  mkdirSync(serverDist, { recursive: true });
+  outdir = mkdtempSync(path.join(serverDist, 'test-'));
+  await buildServer({ outdir });
+}, 60_000);
+
+afterAll(() => {
+  server?.kill('SIGKILL');
+  if (outdir) rmSync(outdir, { recursive: true, force: true });
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+const bundle = (name: string) => readFileSync(path.join(outdir, `${name}.js`), 'utf8');
+
+function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, args, { cwd: workDir, env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    );
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+function status(port: number, url: string): Promise<number | undefined> {
+  return new Promise((resolve) => {
+    http
+      .get({ host: '127.0.0.1', port, path: url }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+      .on('error', () => resolve(undefined));
+  });
+}
+
+describe('npm run build: the server and its commands compiled to JavaScript', () => {
+  it('one module per entry point: @portail/shared and plain JavaScript packages inside, the others imported', () => {
+    for (const name of Object.keys(serverEntries)) {
+      const code = bundle(name);
+      expect(code).not.toMatch(/from "(@portail\/shared|kysely|zod)/);
+      // Native addons and WebAssembly stay in node_modules; ExcelJS is imported on the first export.
+      expect(code).toMatch(/from "argon2"/);
+      expect(code).toMatch(/from "@electric-sql\/pglite"/);
+      expect(code).not.toMatch(/from "exceljs"/);
+      expect(code).toMatch(/\/\/# sourceMappingURL=.+\.js\.map\n?$/);
+    }
+  });
+
+  it('each source folder the code reads files from (seed data, the web build) exists from the bundle', () => {
+    const code = bundle('server');
+    const folders = [...code.matchAll(/__portailSourceDir\("([^"]+)"\)/g)].map((match) =>
+      path.resolve(outdir, match[1]!),
+    );
+    expect(folders).toContain(path.join(root, 'apps/server/src/commands/seed'));
+    for (const folder of folders) expect(existsSync(folder), folder).toBe(true);
+    // Only the banner's helper still reads the bundle's own folder.
+    expect(code.match(/import\.meta\.dirname/g)).toHaveLength(1);
+  });
+
+  it('the source map names the TypeScript sources, for readable stack traces', () => {
+    const map = JSON.parse(readFileSync(path.join(outdir, 'server.js.map'), 'utf8')) as { sources: string[] };
+    const sources = map.sources.map((source) => path.resolve(outdir, source));
+    expect(sources).toContain(path.join(root, 'apps/server/src/server.ts'));
+    expect(sources).toContain(path.join(root, 'packages/shared/src/text.ts'));
+    // Packages may name sources they do not ship (their own maps, chained); ours are all there.
+    const ours = sources.filter((file) => /^(apps\/server|packages\/shared)\/src\//.test(path.relative(root, file)));
+    expect(ours.length).toBeGreaterThan(100);
+    for (const source of ours) expect(existsSync(source), source).toBe(true);
+  });
+
+  it('the line index finds what Node’s own SourceMap finds', () => {
+    const payload = JSON.parse(readFileSync(path.join(outdir, 'server.js.map'), 'utf8')) as SourceMapPayload;
+    const lines = readFileSync(path.join(outdir, 'server.js'), 'utf8').split('\n');
+    const node = new SourceMap(payload);
+    const index = indexLines(payload.sources, payload.mappings);
+    let compared = 0;
+    for (let line = 0; line < lines.length; line += 37) {
+      for (const column of [0, 4, 17, Math.floor(lines[line]!.length / 2), lines[line]!.length - 1]) {
+        const expected = node.findEntry(line, Math.max(0, column));
+        if (!('originalSource' in expected) || expected.originalSource === undefined) continue;
+        expect(originalPosition(index, line, Math.max(0, column)), `${line}:${column}`).toEqual({
+          source: expected.originalSource,
+          line: expected.originalLine,
+          column: expected.originalColumn,
+        });
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(10_000);
+  });
+
+  it('a stack trace names the sources, without --enable-source-maps', async () => {
+    // PostgreSQL refused at once: the migrations fail and the server stops with its stack trace.
+    const result = await run([path.join(outdir, 'server.js')], {
+      DATABASE_URL: 'postgres://portail@127.0.0.1:1/absente',
+      PORT: String(await freePort()),
+      LOG_LEVEL: 'silent',
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`(${path.join(root, 'apps/server/src/db/migrate.ts')}:`);
+    expect(result.stderr).toContain(`${path.join(root, 'node_modules/pg-pool/index.js')}:`);
+    expect(result.stderr).toContain(`${path.join(root, 'apps/server/src/server.ts')}:`);
+  });
+
+  it('a compiled command runs: npm run export -- --help', async () => {
+    const result = await run([path.join(outdir, 'export.js'), '--help']);
+    expect(result).toMatchObject({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('Usage : npm run export -- changes');
+  });
+
+  it('without a build, the launcher says to run npm run build', async () => {
+    const result = await run([path.join(root, 'apps/server/run.js'), 'absent']);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Lancez d'abord « npm run build »");
+  });
+
+  it('the compiled server starts on an empty embedded database and answers /api/health/live', async () => {
+    const port = await freePort();
+    server = spawn(process.execPath, [path.join(outdir, 'server.js')], {
+      cwd: workDir,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: path.join(workDir, 'data'),
+        DATABASE_URL: '',
+        DEMO_DATA: 'off',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    // Migrations of a new embedded database first: a few seconds, half a minute on a busy machine.
+    const deadline = Date.now() + 80_000;
+    while ((await status(port, '/api/health/live')) !== 200) {
+      if (Date.now() > deadline) throw new Error('le serveur compilé n’a pas démarré');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(await status(port, '/api/health/ready')).toBe(200);
+  }, 90_000);
+});
