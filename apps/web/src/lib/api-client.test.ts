@@ -5,7 +5,6 @@ import { apiJson } from './api-client';
 import { ApiError } from './api-error';
 import { browserLocation } from './browser-location';
 import { setCurrentNumContrat } from './current-contrat';
-import { newIdempotencyKey } from './idempotency-key';
 
 function stubNavigation() {
   return vi.spyOn(browserLocation, 'assign').mockImplementation(() => {});
@@ -174,61 +173,5 @@ describe('réponses', () => {
     const file = await apiBlob('/api/adherent/courriers/export');
     expect(file.filename).toBe('relevé.pdf');
     expect(await file.blob.text()).toBe('PDF');
-  });
-});
-
-describe('Idempotency-Key des écritures (décision 044)', () => {
-  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-  const keyOf = (fetchMock: ReturnType<typeof stubFetch>, call = 0) =>
-    sentHeaders(fetchMock, call).get('Idempotency-Key');
-
-  it('une clé UUID nouvelle sur chaque POST, aucune sur un GET', async () => {
-    const fetchMock = stubFetch();
-    await apiJson('/api/forms/contact/v2/form', { method: 'POST', body: { message: 'a' } });
-    await apiJson('/api/forms/contact/v2/form', { method: 'POST', body: { message: 'a' } });
-    await apiJson('/api/demandes');
-    expect(keyOf(fetchMock, 0)).toMatch(uuid);
-    expect(keyOf(fetchMock, 1)).toMatch(uuid);
-    expect(keyOf(fetchMock, 1)).not.toBe(keyOf(fetchMock, 0));
-    expect(sentHeaders(fetchMock, 2).has('Idempotency-Key')).toBe(false);
-  });
-
-  it('reprend la clé donnée par l’appelant à chaque envoi', async () => {
-    const fetchMock = stubFetch();
-    for (let i = 0; i < 2; i += 1)
-      await apiJson('/api/profil/rib', { method: 'PUT', body: { iban: 'x' }, idempotencyKey: 'envoi-42' });
-    expect([keyOf(fetchMock, 0), keyOf(fetchMock, 1)]).toEqual(['envoi-42', 'envoi-42']);
-  });
-
-  it('le même envoi refait après un échec réseau ou une 5xx garde sa clé ; après une réponse, une nouvelle', async () => {
-    const answers = [
-      () => Promise.reject(new TypeError('Failed to fetch')),
-      () => Promise.resolve(jsonResponse({}, 502)),
-      () => Promise.resolve(jsonResponse({})),
-      () => Promise.resolve(jsonResponse({})),
-    ];
-    const fetchMock = stubFetch();
-    fetchMock.mockImplementation(() => answers.shift()!());
-    const send = () => apiJson('/api/demandes/D1/messages', { method: 'POST', body: { message: 'Voici la facture' } });
-    await failure(send());
-    await failure(send());
-    await send();
-    await send();
-    const keys = [0, 1, 2, 3].map((call) => keyOf(fetchMock, call));
-    expect(new Set(keys.slice(0, 3)).size).toBe(1);
-    expect(keys[3]).toMatch(uuid);
-    expect(keys[3]).not.toBe(keys[0]);
-  });
-
-  it('pas de clé vers une URL absolue (autre origine)', async () => {
-    const fetchMock = stubFetch();
-    await apiJson('https://ailleurs.example.org/api', { method: 'POST' });
-    expect(sentHeaders(fetchMock).has('Idempotency-Key')).toBe(false);
-  });
-
-  it('sans crypto.randomUUID (page en HTTP), une clé UUID quand même', async () => {
-    const { getRandomValues } = globalThis.crypto;
-    vi.stubGlobal('crypto', { getRandomValues: getRandomValues.bind(globalThis.crypto) });
-    expect(newIdempotencyKey()).toMatch(uuid);
   });
 });

@@ -1,7 +1,6 @@
 import { defaultHttpMessage } from '@portail/shared/messages';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { browserLocation } from './browser-location';
-import { settleSubmission, submissionOf } from './idempotency-key';
 import { buildRequestHeaders } from './request-headers';
 import { removeStorage, storageKeys, writeStorage } from './storage';
 import { loginPageUrl, urls } from './urls';
@@ -18,11 +17,6 @@ export interface ApiRequestOptions {
   signal?: AbortSignal;
   /** false for calls where a 401 is an answer, not an expired session (current user, sign-in). */
   redirectOn401?: boolean;
-  /**
-   * The Idempotency-Key of a write, for a caller that sends one submission several times. Without
-   * it each write gets a new key, reused only when the same one is sent again after no answer.
-   */
-  idempotencyKey?: string;
 }
 
 export function buildUrl(path: string, params?: QueryParams): string {
@@ -37,12 +31,11 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
-/** The body to send, and whether it is JSON (FormData and Blob go as they are). */
-function encodeBody(body: unknown): { body?: BodyInit; json?: string } {
-  if (body === undefined) return {};
-  if (body instanceof FormData || body instanceof Blob) return { body };
-  const json = JSON.stringify(body);
-  return { body: json, json };
+function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined) return undefined;
+  if (body instanceof FormData || body instanceof Blob) return body;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
 }
 
 /** §4: a 401 sends the browser to the sign-in page, a 503 to the error page, which shows its body (§7). */
@@ -61,25 +54,16 @@ function followErrorRedirect(error: ApiError, redirectOn401: boolean): void {
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const method = options.method ?? 'GET';
   const url = buildUrl(path, options.params);
-  const { body, json } = encodeBody(options.body);
-  // A write sent again after no answer keeps its key: if the first one was saved, it is not saved twice.
-  const submission =
-    method === 'GET' || options.idempotencyKey || (body !== undefined && json === undefined)
-      ? null
-      : submissionOf(method, url, json);
-  const headers = buildRequestHeaders(method, url, options.idempotencyKey ?? submission?.key);
-  if (json !== undefined) headers.set('Content-Type', 'application/json');
-  const init: RequestInit = { method, headers, credentials: 'same-origin', body };
+  const headers = buildRequestHeaders(method, url);
+  const init: RequestInit = { method, headers, credentials: 'same-origin', body: encodeBody(options.body, headers) };
   if (options.signal) init.signal = options.signal;
   let response: Response;
   try {
     response = await fetch(url, init);
   } catch (error) {
-    if (submission) settleSubmission(submission, false);
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0);
   }
-  if (submission) settleSubmission(submission, response.status < 500);
   if (!response.ok) {
     const error = await apiErrorFromResponse(response);
     followErrorRedirect(error, options.redirectOn401 ?? true);

@@ -1,5 +1,4 @@
 import { getCurrentNumContrat } from './current-contrat';
-import { newIdempotencyKey } from './idempotency-key';
 import { readStorage, storageKeys } from './storage';
 
 export function readCookie(name: string): string | null {
@@ -21,11 +20,8 @@ function isRelativeUrl(url: string): boolean {
   return !/^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
 }
 
-/**
- * §7: headers carried by every request; the CSRF cookie is echoed on non-GET same-origin calls,
- * which also carry an Idempotency-Key: the caller's, else a new one (decision 044).
- */
-export function buildRequestHeaders(method: string, url: string, idempotencyKey?: string): Headers {
+/** §7: headers carried by every request; the CSRF cookie is echoed on non-GET same-origin calls. */
+export function buildRequestHeaders(method: string, url: string): Headers {
   const headers = new Headers({
     'Cache-Control': 'no-cache',
     'X-Timezone-Offset': String(new Date().getTimezoneOffset()),
@@ -38,7 +34,6 @@ export function buildRequestHeaders(method: string, url: string, idempotencyKey?
   if (!safeMethod && isRelativeUrl(url)) {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-    headers.set('Idempotency-Key', idempotencyKey ?? newIdempotencyKey());
   }
   return headers;
 }
