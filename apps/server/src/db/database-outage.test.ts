@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminUrl } from '../test/global-setup.ts';
+import { adminUrl } from '../test/admin-url.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { testDbKind } from '../test/test-database.ts';
 import { isDatabaseUnavailable } from './database.ts';

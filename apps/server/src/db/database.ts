@@ -11,12 +11,16 @@ export interface DatabaseOptions {
   /** Folder of the embedded database; undefined keeps it in memory (tests). */
   dataDir?: string | undefined;
   poolSize?: number;
+  /** An embedded database's files to start from (a snapshot taken by `snapshot`; the tests' templates). */
+  loadDataDir?: Blob;
 }
 
 export interface DatabaseHandle {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's files, to open a copy later with `loadDataDir` (PGlite only). */
+  snapshot?(): Promise<Blob>;
 }
 
 /** The connections behind a Kysely instance, at this moment (the metrics read them at each scrape). */
@@ -56,11 +60,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   }
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
     parsers: { [pgliteTypes.DATE]: (value: string) => value, [pgliteTypes.INT8]: (value: string) => Number(value) },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
   const pool = pglitePool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   poolStatsByDb.set(db, pool.stats);
-  return { db, kind: 'pglite', close: () => db.destroy() };
+  return { db, kind: 'pglite', close: () => db.destroy(), snapshot: () => pglite.dumpDataDir('none') };
 }
 
 /** SQLSTATE classes 08 (connection exception) and 57P0x (admin shutdown, crash shutdown, cannot connect now). */

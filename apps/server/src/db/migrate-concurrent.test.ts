@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { randomToken } from '../lib/tokens.ts';
-import { adminUrl } from '../test/global-setup.ts';
+import { adminUrl } from '../test/admin-url.ts';
 import { testDbKind } from '../test/test-database.ts';
 import { openDatabase } from './database.ts';
 import { migrateToLatest, pendingMigrations } from './migrate.ts';

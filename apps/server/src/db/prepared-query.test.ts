@@ -4,13 +4,11 @@ import { createTestDatabase, testDbKind } from '../test/test-database.ts';
 import type { DatabaseHandle } from './database.ts';
 import type { Db } from './database.ts';
 import { preparedQuery } from './prepared-query.ts';
-import { seedDemoData } from '../commands/seed/demo-seed.ts';
 
 describe(`requêtes préparées (${testDbKind})`, () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db, { memberArea: false });
+    database = await createTestDatabase('demo');
   });
   afterAll(() => database.close());
 

@@ -1,7 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
-import { seedDemoData } from '../commands/seed/demo-seed.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { Browser } from '../test/test-app.ts';
 import { createTestDatabase, testDbKind } from '../test/test-database.ts';
@@ -11,8 +10,7 @@ import { redactUrl } from './log-redaction.ts';
 describe(`journaux JSON sans secrets (${testDbKind})`, () => {
   let database: DatabaseHandle;
   beforeAll(async () => {
-    database = await createTestDatabase();
-    await seedDemoData(database.db, { memberArea: false });
+    database = await createTestDatabase('demo');
   });
   afterAll(() => database.close());
 

@@ -1,10 +1,20 @@
 import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { adminUrl } from './admin-url.ts';
+import { createTestDatabaseTemplates, testDbKind } from './test-database.ts';
 
-export const adminUrl = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/**
+ * Once per run: the PostgreSQL run needs a reachable server (said plainly rather than passed
+ * without it); then the migrated and seeded databases each test file copies (test-database.ts).
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (testDbKind === 'postgres') await checkPostgres();
+  const { templates, remove } = await createTestDatabaseTemplates();
+  project.provide('testDatabaseTemplates', templates);
+  return remove;
+}
 
-/** The PostgreSQL run needs a reachable server; say so plainly rather than pass without it. */
-export default async function setup(): Promise<void> {
-  if (process.env.TEST_DB !== 'postgres') return;
+async function checkPostgres(): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   try {
     await client.connect();

@@ -5,7 +5,6 @@ import type { DatabaseHandle, Db } from '../db/database.ts';
 import { sha256 } from '../lib/tokens.ts';
 import { pendingCookie } from '../modules/mfa/security-codes.ts';
 import { grantLoginCode } from './login-code.ts';
-import { seedDemoData } from '../commands/seed/demo-seed.ts';
 import { createTestDatabase } from './test-database.ts';
 
 /** The database behind each test app, for the sign-in's security code (Browser.signIn). */
@@ -32,11 +31,17 @@ export async function createTestApp({
   webDist,
   clock,
   oidcAllowLoopback = false,
-}: { memberArea?: boolean; webDist?: string; clock?: Clock; oidcAllowLoopback?: boolean } = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await seedDemoData(database.db, { memberArea });
+  metrics = false,
+}: {
+  memberArea?: boolean;
+  webDist?: string;
+  clock?: Clock;
+  oidcAllowLoopback?: boolean;
+  metrics?: boolean;
+} = {}): Promise<TestApp> {
+  const database = await createTestDatabase(memberArea ? 'member-area' : 'demo');
   const app = await buildApp({
-    config: { secureCookies: false, webDist, logLevel: 'silent', oidcAllowLoopback },
+    config: { secureCookies: false, webDist, logLevel: 'silent', oidcAllowLoopback, metrics },
     db: database.db,
     logger: false,
     clock,

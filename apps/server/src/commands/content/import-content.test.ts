@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
-import { seedDemoData } from '../seed/demo-seed.ts';
 import { createTestDatabase, testDbKind } from '../../test/test-database.ts';
 import { importContent } from './import-content.ts';
 import { tinyPng } from '../../lib/test-images.ts';
@@ -22,9 +21,8 @@ let database: DatabaseHandle;
 let db: Db;
 
 beforeAll(async () => {
-  database = await createTestDatabase();
+  database = await createTestDatabase('demo');
   db = database.db;
-  await seedDemoData(db, { memberArea: false });
   // The import is tried on a client without content: Prévoyance Horizon's demo blocks are removed here.
   const horizon = await db.selectFrom('clients').select('id').where('code', '=', 'horizon').executeTakeFirstOrThrow();
   const lists = db.selectFrom('cms_block_lists').select('id').where('client_id', '=', horizon.id);

@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { expect } from 'vitest';
 import { buildApp } from '../../app.ts';
 import type { Db } from '../../db/database.ts';
-import { seedDemoData } from '../../commands/seed/demo-seed.ts';
 import { Browser, registerTestDatabase, type TestApp } from '../../test/test-app.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 
@@ -15,8 +14,7 @@ const publicUrl = 'http://localhost:8080';
 export async function createIdentityTestApp(
   options: { devMailbox?: boolean; smtpUrl?: string; oidcAllowLoopback?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
-  await seedDemoData(database.db, { memberArea: false });
+  const database = await createTestDatabase('demo');
   const app = await buildApp({
     config: { secureCookies: false, webDist: undefined, logLevel: 'silent', trustProxy: true, publicUrl, ...options },
     db: database.db,
