@@ -97,6 +97,8 @@ export interface AppDeps {
     Partial<Pick<AppConfig, 'publicUrl' | 'smtpUrl' | 'devMailbox' | 'oidcAllowLoopback'>> & {
       /** AppConfig's, or true in tests that send X-Forwarded-For themselves. */
       trustProxy?: AppConfig['trustProxy'] | true;
+      /** Count and time every answer in app.metricsRegistry (METRICS_PORT set); nothing per request otherwise. */
+      metrics?: boolean;
     };
   db: Db;
   /** false in tests that do not want request logs; a stream to capture them. */
@@ -158,7 +160,7 @@ export async function buildApp({
     if (lifecycle.draining) reply.header('connection', 'close');
   });
   // Every answer counted and timed (404s and errors included) in app.metricsRegistry, served on METRICS_PORT only.
-  await app.register(metricsPlugin, { db });
+  if (config.metrics) await app.register(metricsPlugin, { db });
 
   await app.register(fastifyCookie);
   await app.register(securityHeadersPlugin, {

@@ -11,7 +11,11 @@ const startedAt = performance.now();
 const config = configFromEnv();
 const database = await startDatabase(config);
 const lifecycle = createLifecycle();
-const app = await buildApp({ config, db: database.db, lifecycle });
+const app = await buildApp({
+  config: { ...config, metrics: config.metricsPort !== undefined },
+  db: database.db,
+  lifecycle,
+});
 const outbox = startOutboxWorker({ ...config, db: database.db, log: app.log });
 app.addHook('onClose', () => outbox.stop());
 const notifications = await startNotificationScheduler({ db: database.db, log: app.log, publicUrl: config.publicUrl });
@@ -31,14 +35,15 @@ if (database.newerMigrations.length > 0)
     'base migrée par une version plus récente : cette instance la sert telle quelle (mise à jour en cours ou retour arrière)',
   );
 // Prometheus metrics on a port of their own (METRICS_PORT), never on the public one; closed after the app.
+const registry = app.metricsRegistry;
 const metrics =
-  config.metricsPort === undefined
+  config.metricsPort === undefined || registry === undefined
     ? undefined
     : await startMetricsServer({
         port: config.metricsPort,
         host: config.metricsHost,
         token: config.metricsToken,
-        registry: app.metricsRegistry,
+        registry,
       });
 if (metrics)
   app.log.info({ url: `http://${config.metricsHost}:${metrics.port}/metrics` }, 'mesures Prometheus servies');

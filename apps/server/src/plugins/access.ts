@@ -66,54 +66,57 @@ export interface DeclaredRoute {
 const adminPrefix = '/api/admin';
 
 /** `routes` receives every route of the scope with its access (the roles-matrix tests walk it). */
-export const accessPlugin = fp<{ db: Db; routes?: DeclaredRoute[] }>(async (app: FastifyInstance, { db, routes }) => {
-  const rightsOf = staffRightsReader(db);
-  app.decorateRequest('staffRights', null);
-  app.decorate('staffRightsOf', rightsOf);
-  // A route that forgets to say who may call it does not start; nor a back-office route without its habilitation.
-  app.addHook('onRoute', (route) => {
-    const access = route.config?.access;
-    const habilitation = route.config?.habilitation;
-    const where = `${String(route.method)} ${route.url}`;
-    if (!access) throw new Error(`${where} : accès non déclaré (config.access)`);
-    const isAdmin = route.url === adminPrefix || route.url.startsWith(`${adminPrefix}/`);
-    if (isAdmin && (access !== 'staff' || !habilitation))
-      throw new Error(`${where} : une route du back office est « staff » et déclare son habilitation`);
-    if (habilitation && access !== 'staff') throw new Error(`${where} : une habilitation ne vaut que pour « staff »`);
-    // One rule on every route: an unknown field in a body is a 400, never silently dropped (decision 035).
-    if (!refusesUnknownFields(route.schema?.body))
-      throw new Error(`${where} : le corps accepte des champs inconnus (z.strictObject attendu)`);
-    for (const method of [route.method].flat())
-      if (method !== 'HEAD')
-        routes?.push({
-          method,
-          url: route.url,
-          access,
-          ...(habilitation ? { habilitation } : {}),
-          body: route.schema?.body !== undefined,
-        });
-  });
+export const accessPlugin = fp<{ db: Db; routes?: DeclaredRoute[] }>(
+  async (app: FastifyInstance, { db, routes }) => {
+    const rightsOf = staffRightsReader(db);
+    app.decorateRequest('staffRights', null);
+    app.decorate('staffRightsOf', rightsOf);
+    // A route that forgets to say who may call it does not start; nor a back-office route without its habilitation.
+    app.addHook('onRoute', (route) => {
+      const access = route.config?.access;
+      const habilitation = route.config?.habilitation;
+      const where = `${String(route.method)} ${route.url}`;
+      if (!access) throw new Error(`${where} : accès non déclaré (config.access)`);
+      const isAdmin = route.url === adminPrefix || route.url.startsWith(`${adminPrefix}/`);
+      if (isAdmin && (access !== 'staff' || !habilitation))
+        throw new Error(`${where} : une route du back office est « staff » et déclare son habilitation`);
+      if (habilitation && access !== 'staff') throw new Error(`${where} : une habilitation ne vaut que pour « staff »`);
+      // One rule on every route: an unknown field in a body is a 400, never silently dropped (decision 035).
+      if (!refusesUnknownFields(route.schema?.body))
+        throw new Error(`${where} : le corps accepte des champs inconnus (z.strictObject attendu)`);
+      for (const method of [route.method].flat())
+        if (method !== 'HEAD')
+          routes?.push({
+            method,
+            url: route.url,
+            access,
+            ...(habilitation ? { habilitation } : {}),
+            body: route.schema?.body !== undefined,
+          });
+    });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    // « Voir comme l'adhérent » reads only: no write of any kind, public ones included (decision 029).
-    const { allowedWhileViewing, refusedWhileViewing } = request.routeOptions.config;
-    const writes = request.method !== 'GET' && request.method !== 'HEAD';
-    if (request.account?.viewedBy && ((writes && !allowedWhileViewing) || refusedWhileViewing))
-      throw new AppError(403, 'VIEW_AS_READ_ONLY', ficheMessages.viewAsReadOnly);
-    if (access === 'public' || access === 'partner') return;
-    const account = request.account;
-    if (!account) throw new AppError(401, 'UNAUTHENTICATED', serverMessages.notSignedIn);
-    if (access === 'staff' && !currentUserFlags({ roles: account.roles as Role[] }).isBackEndUser)
-      throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
-    if (access === 'member' && account.personneId === null)
-      throw new AppError(403, 'MEMBERS_ONLY', serverMessages.membersOnly);
-    const habilitation = request.routeOptions.config.habilitation;
-    if (habilitation) {
-      const rights = await rightsOf(account.accountId);
-      if (!isAllowed(rights, habilitation.resource, habilitation.action))
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      // « Voir comme l'adhérent » reads only: no write of any kind, public ones included (decision 029).
+      const { allowedWhileViewing, refusedWhileViewing } = request.routeOptions.config;
+      const writes = request.method !== 'GET' && request.method !== 'HEAD';
+      if (request.account?.viewedBy && ((writes && !allowedWhileViewing) || refusedWhileViewing))
+        throw new AppError(403, 'VIEW_AS_READ_ONLY', ficheMessages.viewAsReadOnly);
+      if (access === 'public' || access === 'partner') return;
+      const account = request.account;
+      if (!account) throw new AppError(401, 'UNAUTHENTICATED', serverMessages.notSignedIn);
+      if (access === 'staff' && !currentUserFlags({ roles: account.roles as Role[] }).isBackEndUser)
         throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
-      request.staffRights = rights;
-    }
-  });
-});
+      if (access === 'member' && account.personneId === null)
+        throw new AppError(403, 'MEMBERS_ONLY', serverMessages.membersOnly);
+      const habilitation = request.routeOptions.config.habilitation;
+      if (habilitation) {
+        const rights = await rightsOf(account.accountId);
+        if (!isAllowed(rights, habilitation.resource, habilitation.action))
+          throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
+        request.staffRights = rights;
+      }
+    });
+  },
+  { name: 'portail-access' },
+);

@@ -11,13 +11,16 @@ const apiCompressionThreshold = 1024;
  * (decision 023). Brotli quality 4: about gzip's CPU cost for a smaller answer; quality 11 is for
  * the files compressed once at build time. Compressed request bodies are not accepted.
  */
-export const apiCompression = fp(async (app: FastifyInstance) => {
-  await app.register(fastifyCompress, {
-    global: true,
-    globalDecompression: false,
-    encodings: ['br', 'gzip'],
-    threshold: apiCompressionThreshold,
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-  });
-});
+export const apiCompression = fp(
+  async (app: FastifyInstance) => {
+    await app.register(fastifyCompress, {
+      global: true,
+      globalDecompression: false,
+      encodings: ['br', 'gzip'],
+      threshold: apiCompressionThreshold,
+      brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+      zlibOptions: { level: 6 },
+    });
+  },
+  { name: 'portail-compression' },
+);

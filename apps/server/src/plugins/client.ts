@@ -22,22 +22,25 @@ declare module 'fastify' {
 /** Client rows change rarely (back office); 10 s keeps instances close while sparing a query a request. */
 export const clientCacheMs = configurationDelaySeconds * 1000;
 
-export const clientPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
-  const cache = new Map<string, { row: ClientRow; until: number }>();
-  app.decorateRequest('client', null as unknown as ClientRow);
-  app.decorate('forgetClientRows', () => cache.clear());
-  app.addHook('onRequest', async (request) => {
-    if (request.routeOptions.config.clientless) return;
-    const host = request.hostname.toLowerCase();
-    const cached = cache.get(host);
-    if (cached && cached.until > Date.now()) {
-      request.client = cached.row;
-      return;
-    }
-    const row = await findClientForHost(db, host);
-    if (!row) throw new AppError(503, 'NO_CLIENT', 'Service momentanément indisponible');
-    if (cache.size > 1000) cache.clear();
-    cache.set(host, { row, until: Date.now() + clientCacheMs });
-    request.client = row;
-  });
-});
+export const clientPlugin = fp<{ db: Db }>(
+  async (app: FastifyInstance, { db }) => {
+    const cache = new Map<string, { row: ClientRow; until: number }>();
+    app.decorateRequest('client', null as unknown as ClientRow);
+    app.decorate('forgetClientRows', () => cache.clear());
+    app.addHook('onRequest', async (request) => {
+      if (request.routeOptions.config.clientless) return;
+      const host = request.hostname.toLowerCase();
+      const cached = cache.get(host);
+      if (cached && cached.until > Date.now()) {
+        request.client = cached.row;
+        return;
+      }
+      const row = await findClientForHost(db, host);
+      if (!row) throw new AppError(503, 'NO_CLIENT', 'Service momentanément indisponible');
+      if (cache.size > 1000) cache.clear();
+      cache.set(host, { row, until: Date.now() + clientCacheMs });
+      request.client = row;
+    });
+  },
+  { name: 'portail-client' },
+);

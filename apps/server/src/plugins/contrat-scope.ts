@@ -17,22 +17,25 @@ declare module 'fastify' {
  * X-NumContrat is checked on every signed-in API call that carries it: a member only reaches the
  * contracts they hold or benefit from, staff only contracts of their client. Otherwise 403.
  */
-export const contratScopePlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
-  app.decorateRequest('numContrat', null);
-  // Before the body is validated: a contract the person cannot reach says so first (403), whatever the body.
-  app.addHook('preValidation', async (request) => {
-    const header = request.headers['x-numcontrat'];
-    const account = request.account;
-    if (!account || typeof header !== 'string' || header.trim() === '') return;
-    const numero = header.trim();
-    // Not even the shape of a contract number (the import's identifier rule): refused without a query.
-    const allowed = !/^[A-Za-z0-9][A-Za-z0-9._/-]{0,29}$/.test(numero)
-      ? false
-      : account.personneId
-        ? await isContratOfPersonne(db, account.clientId, account.personneId, numero)
-        : currentUserFlags({ roles: account.roles as Role[] }).isBackEndUser &&
-          (await contratExists(db, account.clientId, numero));
-    if (!allowed) throw new AppError(403, 'FORBIDDEN_CONTRAT', serverMessages.forbiddenContract);
-    request.numContrat = numero;
-  });
-});
+export const contratScopePlugin = fp<{ db: Db }>(
+  async (app: FastifyInstance, { db }) => {
+    app.decorateRequest('numContrat', null);
+    // Before the body is validated: a contract the person cannot reach says so first (403), whatever the body.
+    app.addHook('preValidation', async (request) => {
+      const header = request.headers['x-numcontrat'];
+      const account = request.account;
+      if (!account || typeof header !== 'string' || header.trim() === '') return;
+      const numero = header.trim();
+      // Not even the shape of a contract number (the import's identifier rule): refused without a query.
+      const allowed = !/^[A-Za-z0-9][A-Za-z0-9._/-]{0,29}$/.test(numero)
+        ? false
+        : account.personneId
+          ? await isContratOfPersonne(db, account.clientId, account.personneId, numero)
+          : currentUserFlags({ roles: account.roles as Role[] }).isBackEndUser &&
+            (await contratExists(db, account.clientId, numero));
+      if (!allowed) throw new AppError(403, 'FORBIDDEN_CONTRAT', serverMessages.forbiddenContract);
+      request.numContrat = numero;
+    });
+  },
+  { name: 'portail-contrat-scope' },
+);

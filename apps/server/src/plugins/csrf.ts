@@ -36,28 +36,31 @@ function isCrossSite(request: FastifyRequest): boolean {
   }
 }
 
-export const csrfPlugin = fp<{ secret: string; secure: boolean }>(async (app: FastifyInstance, { secret, secure }) => {
-  const isSigned = (token: string | undefined): token is string => {
-    const [value, signature] = token?.split('.') ?? [];
-    return !!value && !!signature && safeEqual(hmac(secret, value), signature);
-  };
+export const csrfPlugin = fp<{ secret: string; secure: boolean }>(
+  async (app: FastifyInstance, { secret, secure }) => {
+    const isSigned = (token: string | undefined): token is string => {
+      const [value, signature] = token?.split('.') ?? [];
+      return !!value && !!signature && safeEqual(hmac(secret, value), signature);
+    };
 
-  app.addHook('onRequest', async (request, reply) => {
-    const cookie = request.cookies[csrfCookie];
-    if (!isSigned(cookie)) {
-      const value = randomToken(24);
-      reply.setCookie(csrfCookie, `${value}.${hmac(secret, value)}`, {
-        path: '/',
-        sameSite: 'lax',
-        secure,
-        httpOnly: false,
-      });
-    }
-    if (safeMethods.has(request.method) || request.routeOptions.config?.csrf === false) return;
-    if (isCrossSite(request)) throw new AppError(403, 'CROSS_SITE', serverMessages.crossSite);
-    const header = request.headers[csrfHeader];
-    if (!isSigned(cookie) || typeof header !== 'string' || !safeEqual(header, cookie)) {
-      throw new AppError(403, 'CSRF', serverMessages.csrf);
-    }
-  });
-});
+    app.addHook('onRequest', async (request, reply) => {
+      const cookie = request.cookies[csrfCookie];
+      if (!isSigned(cookie)) {
+        const value = randomToken(24);
+        reply.setCookie(csrfCookie, `${value}.${hmac(secret, value)}`, {
+          path: '/',
+          sameSite: 'lax',
+          secure,
+          httpOnly: false,
+        });
+      }
+      if (safeMethods.has(request.method) || request.routeOptions.config?.csrf === false) return;
+      if (isCrossSite(request)) throw new AppError(403, 'CROSS_SITE', serverMessages.crossSite);
+      const header = request.headers[csrfHeader];
+      if (!isSigned(cookie) || typeof header !== 'string' || !safeEqual(header, cookie)) {
+        throw new AppError(403, 'CSRF', serverMessages.csrf);
+      }
+    });
+  },
+  { name: 'portail-csrf' },
+);

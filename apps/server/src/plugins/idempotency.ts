@@ -83,60 +83,63 @@ function storableAnswer(reply: FastifyReply, payload: unknown): StoredAnswer | n
  * answer is kept 24 h; the same key with the same request replays it (Idempotent-Replayed: true) and
  * writes nothing; with another request 422; while the first runs 409. Anonymous calls ignore the key.
  */
-export const idempotencyPlugin = fp<{ db: Db }>(async (app: FastifyInstance, { db }) => {
-  app.decorateRequest('idempotencyClaim', null);
+export const idempotencyPlugin = fp<{ db: Db }>(
+  async (app: FastifyInstance, { db }) => {
+    app.decorateRequest('idempotencyClaim', null);
 
-  // After body validation: a request refused before its handler runs keeps no answer.
-  app.addHook('preHandler', async (request, reply) => {
-    if (safeMethods.has(request.method)) return;
-    const key = request.headers[idempotencyKeyHeader];
-    if (key === undefined) return;
-    if (typeof key !== 'string' || !acceptedKey.test(key))
-      throw new AppError(400, 'IDEMPOTENCY_KEY_INVALID', idempotencyMessages.invalidKey);
-    if (!request.account) return;
-    const scope = {
-      accountId: request.account.accountId,
-      key,
-      method: request.method,
-      path: request.url.split('?')[0]!,
+    // After body validation: a request refused before its handler runs keeps no answer.
+    app.addHook('preHandler', async (request, reply) => {
+      if (safeMethods.has(request.method)) return;
+      const key = request.headers[idempotencyKeyHeader];
+      if (key === undefined) return;
+      if (typeof key !== 'string' || !acceptedKey.test(key))
+        throw new AppError(400, 'IDEMPOTENCY_KEY_INVALID', idempotencyMessages.invalidKey);
+      if (!request.account) return;
+      const scope = {
+        accountId: request.account.accountId,
+        key,
+        method: request.method,
+        path: request.url.split('?')[0]!,
+      };
+      const claimId = randomUUID();
+      const claim = await claimIdempotencyKey(db, scope, fingerprintOf(request), claimId);
+      if (claim.outcome === 'mismatch') throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', idempotencyMessages.reused);
+      // Never run twice: the interrupted first request may have written before its instance died.
+      if (claim.outcome === 'interrupted')
+        throw new AppError(409, 'IDEMPOTENCY_INTERRUPTED', idempotencyMessages.interrupted);
+      if (claim.outcome === 'inProgress') {
+        const error = new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', idempotencyMessages.inProgress);
+        error.retryAfterSeconds = 1;
+        throw error;
+      }
+      if (claim.outcome === 'replay') {
+        const { statusCode, headers, body } = claim.answer;
+        reply.code(statusCode).headers(headers).header('idempotent-replayed', 'true');
+        return reply.send(body ?? undefined);
+      }
+      request.idempotencyClaim = { scope, claimId, settled: false };
+    });
+
+    const settle = async (request: FastifyRequest, answer: StoredAnswer | null) => {
+      const claim = request.idempotencyClaim;
+      if (!claim || claim.settled) return;
+      claim.settled = true;
+      try {
+        if (answer) await storeIdempotentAnswer(db, claim.scope, claim.claimId, answer);
+        else await releaseIdempotencyKey(db, claim.scope, claim.claimId);
+      } catch (error) {
+        // The answer still goes out; a retry finds the claim stale after a while and runs again.
+        request.log.warn({ err: error }, 'idempotency key not settled');
+      }
     };
-    const claimId = randomUUID();
-    const claim = await claimIdempotencyKey(db, scope, fingerprintOf(request), claimId);
-    if (claim.outcome === 'mismatch') throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', idempotencyMessages.reused);
-    // Never run twice: the interrupted first request may have written before its instance died.
-    if (claim.outcome === 'interrupted')
-      throw new AppError(409, 'IDEMPOTENCY_INTERRUPTED', idempotencyMessages.interrupted);
-    if (claim.outcome === 'inProgress') {
-      const error = new AppError(409, 'IDEMPOTENCY_IN_PROGRESS', idempotencyMessages.inProgress);
-      error.retryAfterSeconds = 1;
-      throw error;
-    }
-    if (claim.outcome === 'replay') {
-      const { statusCode, headers, body } = claim.answer;
-      reply.code(statusCode).headers(headers).header('idempotent-replayed', 'true');
-      return reply.send(body ?? undefined);
-    }
-    request.idempotencyClaim = { scope, claimId, settled: false };
-  });
-
-  const settle = async (request: FastifyRequest, answer: StoredAnswer | null) => {
-    const claim = request.idempotencyClaim;
-    if (!claim || claim.settled) return;
-    claim.settled = true;
-    try {
-      if (answer) await storeIdempotentAnswer(db, claim.scope, claim.claimId, answer);
-      else await releaseIdempotencyKey(db, claim.scope, claim.claimId);
-    } catch (error) {
-      // The answer still goes out; a retry finds the claim stale after a while and runs again.
-      request.log.warn({ err: error }, 'idempotency key not settled');
-    }
-  };
-  // Before the answer leaves: a retry that arrives once the client has it finds it stored.
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.idempotencyClaim && !request.idempotencyClaim.settled)
-      await settle(request, storableAnswer(reply, payload));
-    return payload;
-  });
-  // A reply that never went through onSend (hijacked): nothing to replay, the key is freed.
-  app.addHook('onResponse', async (request) => settle(request, null));
-});
+    // Before the answer leaves: a retry that arrives once the client has it finds it stored.
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (request.idempotencyClaim && !request.idempotencyClaim.settled)
+        await settle(request, storableAnswer(reply, payload));
+      return payload;
+    });
+    // A reply that never went through onSend (hijacked): nothing to replay, the key is freed.
+    app.addHook('onResponse', async (request) => settle(request, null));
+  },
+  { name: 'portail-idempotency' },
+);

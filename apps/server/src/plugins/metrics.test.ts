@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Kysely, PostgresDialect, sql, type PostgresPool } from 'kysely';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { referentielTableNames } from '@portail/shared/referentiels';
 import { poolStats } from '../db/database.ts';
@@ -39,10 +40,15 @@ function values(samples: Sample[], name: string, labels: Record<string, string> 
 
 const sum = (numbers: number[]) => numbers.reduce((a, b) => a + b, 0);
 
+function registryOf(app: FastifyInstance): Registry {
+  if (!app.metricsRegistry) throw new Error('metrics not collected by this app');
+  return app.metricsRegistry;
+}
+
 describe('metrics (issue 24): Prometheus figures of one app, on a port of their own', () => {
   let t: TestApp;
   let webDist: string;
-  const scrape = async () => parseExposition(await t.app.metricsRegistry.metrics());
+  const scrape = async () => parseExposition(await registryOf(t.app).metrics());
 
   beforeAll(async () => {
     // A built SPA, so that its pages and files are counted too (and /metrics is still not one of them).
@@ -51,7 +57,7 @@ describe('metrics (issue 24): Prometheus figures of one app, on a port of their 
     writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body></body></html>');
     writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1);');
     writeFileSync(path.join(webDist, 'assets', 'vendor-XyZ789.js'), 'console.log(2);');
-    t = await createTestApp({ webDist });
+    t = await createTestApp({ webDist, metrics: true });
   });
   afterAll(async () => {
     await t?.close();
@@ -190,7 +196,7 @@ describe('metrics (issue 24): Prometheus figures of one app, on a port of their 
     const waiter = sql`select 1`.execute(db);
     await vi.waitFor(async () => expect(poolStats(db)?.waiting).toBe(1));
 
-    const scraping = t.app.metricsRegistry.metrics();
+    const scraping = registryOf(t.app).metrics();
     open();
     const samples = parseExposition(await scraping);
     await Promise.all([...holders, waiter]);
@@ -201,7 +207,7 @@ describe('metrics (issue 24): Prometheus figures of one app, on a port of their 
 
   it('serves the registry on its own port, with the process figures, only to a caller with the token', async () => {
     const token = 'jeton-de-mesure-0123456789';
-    const server = await startMetricsServer({ port: 0, host: '127.0.0.1', token, registry: t.app.metricsRegistry });
+    const server = await startMetricsServer({ port: 0, host: '127.0.0.1', token, registry: registryOf(t.app) });
     const url = `http://127.0.0.1:${server.port}`;
     try {
       const anonymous = await fetch(`${url}/metrics`);
@@ -229,7 +235,7 @@ describe('metrics (issue 24): Prometheus figures of one app, on a port of their 
   });
 
   it('without a token, serves anyone who reaches the port (loopback by default)', async () => {
-    const server = await startMetricsServer({ port: 0, host: '127.0.0.1', registry: t.app.metricsRegistry });
+    const server = await startMetricsServer({ port: 0, host: '127.0.0.1', registry: registryOf(t.app) });
     try {
       const response = await fetch(`http://127.0.0.1:${server.port}/metrics`);
       expect(response.status).toBe(200);
@@ -253,7 +259,7 @@ describe('metrics while the database is away', () => {
     await app.ready();
     await app.inject({ method: 'GET', url: '/ping' });
 
-    const samples = parseExposition(await app.metricsRegistry.metrics());
+    const samples = parseExposition(await registryOf(app).metrics());
     expect(values(samples, 'portail_http_requests_total', { route: '/ping', status_code: '200' })).toEqual([1]);
     expect(values(samples, 'portail_outbox_depth')).toEqual([NaN, NaN]);
     expect(values(samples, 'portail_notifications_due')).toEqual([NaN]);
@@ -263,5 +269,19 @@ describe('metrics while the database is away', () => {
     // A Kysely instance not made by openDatabase: no pool to report.
     expect(values(samples, 'portail_db_pool_connections')).toEqual([]);
     await app.close();
+  });
+});
+
+describe('metrics not configured (METRICS_PORT unset)', () => {
+  it('the app collects nothing: no registry, no per-request hook', async () => {
+    const t = await createTestApp();
+    try {
+      expect(t.app.metricsRegistry).toBeUndefined();
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(t.app.printPlugins()).not.toContain('metrics');
+    } finally {
+      await t.close();
+    }
   });
 });

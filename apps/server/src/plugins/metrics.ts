@@ -9,7 +9,7 @@ import { dueNotifications, outboxBacklog, type DueNotifications, type OutboxBack
 declare module 'fastify' {
   interface FastifyInstance {
     /** This app's metrics (one registry per app, never prom-client's global one): served by lib/metrics.ts on METRICS_PORT. */
-    metricsRegistry: Registry;
+    metricsRegistry?: Registry;
   }
 }
 

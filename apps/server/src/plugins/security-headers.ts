@@ -25,9 +25,12 @@ function securityHeaders(options: HelmetOptions): Readonly<Record<string, string
   return Object.freeze(headers);
 }
 
-export const securityHeadersPlugin = fp<{ options: HelmetOptions }>(async (app: FastifyInstance, { options }) => {
-  const headers = securityHeaders(options);
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
-  });
-});
+export const securityHeadersPlugin = fp<{ options: HelmetOptions }>(
+  async (app: FastifyInstance, { options }) => {
+    const headers = securityHeaders(options);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.headers(headers);
+    });
+  },
+  { name: 'portail-security-headers' },
+);
