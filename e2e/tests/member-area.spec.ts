@@ -154,6 +154,51 @@ test.describe('espace adhérent : demandes et documents', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('une réponse perdue en route : la demande renvoyée n’est enregistrée qu’une fois (Idempotency-Key, décision 044)', async ({
+    page,
+  }) => {
+    const subject = `Réponse perdue ${Date.now()}`;
+    await page.goto('/#/espace-adherent');
+    await closeMemberPopups(page);
+    await page.goto('/#/espace-adherent/demandes');
+    await page.getByRole('link', { name: 'Faire une demande' }).click();
+    await page.getByRole('link', { name: /^Nous contacter/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nous contacter' })).toBeVisible();
+    await page.getByLabel('Thème').selectOption('sante');
+    await page.getByLabel('Motif').selectOption('sante-contrat');
+    await page.getByLabel('Objet (facultatif)').fill(subject);
+    await page.getByLabel('Votre message').fill('Envoyée depuis le métro : la réponse du serveur se perd en route.');
+
+    // The request reaches the server and is saved; its answer never comes back (the train enters a tunnel).
+    const sentKeys: string[] = [];
+    await page.route('**/api/forms/contact/**', async (route) => {
+      sentKeys.push(route.request().headers()['idempotency-key'] ?? '');
+      const saved = await route.fetch();
+      expect(saved.status()).toBe(200);
+      await route.abort('connectionreset');
+    });
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByText('Impossible de se connecter au serveur').first()).toBeVisible();
+    await saveScreenshot(page, 'demande-reponse-perdue');
+    await page.unroute('**/api/forms/contact/**');
+
+    // The member sends it again: the same key, so the server answers with the first answer.
+    const replay = page.waitForResponse((response) => response.url().includes('/api/forms/contact/'));
+    page.on('request', (request) => {
+      if (request.url().includes('/api/forms/contact/')) sentKeys.push(request.headers()['idempotency-key'] ?? '');
+    });
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    expect((await replay).headers()['idempotent-replayed']).toBe('true');
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    expect(sentKeys).toHaveLength(2);
+    expect(sentKeys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(sentKeys[1]).toBe(sentKeys[0]);
+
+    await page.getByRole('link', { name: 'Retour à mes demandes' }).click();
+    await expect(page.locator('.item-list__item').first().getByRole('link')).toHaveText(subject);
+    await expect(page.locator('.item-list__item').getByRole('link', { name: subject })).toHaveCount(1);
+  });
+
   test('Mes documents : non lus signalés, recherche, visionneuse et téléchargement', async ({ page }) => {
     await page.goto('/#/espace-adherent/documents');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes documents' })).toBeVisible();

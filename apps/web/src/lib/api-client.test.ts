@@ -175,3 +175,78 @@ describe('réponses', () => {
     expect(await file.blob.text()).toBe('PDF');
   });
 });
+
+describe('Idempotency-Key des écritures (décision 044)', () => {
+  const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+  const keyOf = (fetchMock: ReturnType<typeof stubFetch>, call = 0) =>
+    sentHeaders(fetchMock, call).get('Idempotency-Key');
+
+  it('une clé UUID nouvelle sur chaque POST, aucune sur un GET', async () => {
+    const fetchMock = stubFetch();
+    await apiJson('/api/forms/contact/v2/form', { method: 'POST', body: { message: 'a' } });
+    await apiJson('/api/forms/contact/v2/form', { method: 'POST', body: { message: 'a' } });
+    await apiJson('/api/demandes');
+    expect(keyOf(fetchMock, 0)).toMatch(uuid);
+    expect(keyOf(fetchMock, 1)).toMatch(uuid);
+    expect(keyOf(fetchMock, 1)).not.toBe(keyOf(fetchMock, 0));
+    expect(sentHeaders(fetchMock, 2).has('Idempotency-Key')).toBe(false);
+  });
+
+  it('le même envoi refait après un échec réseau ou une 5xx garde sa clé ; après une réponse, une nouvelle', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch')),
+      () => Promise.resolve(jsonResponse({}, 502)),
+      () => Promise.resolve(jsonResponse({})),
+      () => Promise.resolve(jsonResponse({})),
+    ];
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementation(() => answers.shift()!());
+    stubNavigation();
+    const send = () => apiJson('/api/demandes/D1/messages', { method: 'POST', body: { message: 'Voici la facture' } });
+    expect((await failure(send())).status).toBe(0);
+    await failure(send());
+    await send();
+    await send();
+    const keys = [0, 1, 2, 3].map((call) => keyOf(fetchMock, call));
+    expect(keys[0]).toMatch(uuid);
+    expect(new Set(keys.slice(0, 3)).size).toBe(1);
+    expect(keys[3]).toMatch(uuid);
+    expect(keys[3]).not.toBe(keys[0]);
+  });
+
+  it('un autre contenu, un autre contrat : une autre clé, même après un échec', async () => {
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    setCurrentNumContrat('C001');
+    await failure(apiJson('/api/profil/rib', { method: 'PUT', body: { iban: 'A' } }));
+    await failure(apiJson('/api/profil/rib', { method: 'PUT', body: { iban: 'B' } }));
+    setCurrentNumContrat('C002');
+    await failure(apiJson('/api/profil/rib', { method: 'PUT', body: { iban: 'A' } }));
+    expect(new Set([0, 1, 2].map((call) => keyOf(fetchMock, call))).size).toBe(3);
+  });
+
+  it('un envoi de fichier (FormData) : une clé nouvelle à chaque essai', async () => {
+    const fetchMock = stubFetch();
+    fetchMock.mockImplementation(() => Promise.reject(new TypeError('Failed to fetch')));
+    const form = new FormData();
+    form.append('file', new Blob(['PDF']), 'facture.pdf');
+    await failure(apiJson('/api/uploads', { method: 'POST', body: form }));
+    await failure(apiJson('/api/uploads', { method: 'POST', body: form }));
+    expect(keyOf(fetchMock, 0)).toMatch(uuid);
+    expect(keyOf(fetchMock, 1)).not.toBe(keyOf(fetchMock, 0));
+  });
+
+  it('pas de clé vers une URL absolue (autre origine)', async () => {
+    const fetchMock = stubFetch();
+    await apiJson('https://ailleurs.example.org/api', { method: 'POST' });
+    expect(sentHeaders(fetchMock).has('Idempotency-Key')).toBe(false);
+  });
+
+  it('sans crypto.randomUUID (page hors HTTPS), l’écriture part sans clé', async () => {
+    const fetchMock = stubFetch();
+    vi.stubGlobal('crypto', {});
+    await apiJson('/api/forms/contact/v2/form', { method: 'POST', body: { message: 'a' } });
+    vi.unstubAllGlobals();
+    expect(sentHeaders(fetchMock).has('Idempotency-Key')).toBe(false);
+  });
+});

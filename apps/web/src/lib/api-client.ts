@@ -1,6 +1,7 @@
 import { defaultHttpMessage } from '@portail/shared/messages';
 import { ApiError, apiErrorFromResponse } from './api-error';
 import { browserLocation } from './browser-location';
+import { getCurrentNumContrat } from './current-contrat';
 import { buildRequestHeaders } from './request-headers';
 import { removeStorage, storageKeys, writeStorage } from './storage';
 import { loginPageUrl, urls } from './urls';
@@ -31,12 +32,16 @@ export function buildUrl(path: string, params?: QueryParams): string {
   return `${path}${path.includes('?') ? '&' : '?'}${query}`;
 }
 
-function encodeBody(body: unknown, headers: Headers): BodyInit | undefined {
-  if (body === undefined) return undefined;
-  if (body instanceof FormData || body instanceof Blob) return body;
-  headers.set('Content-Type', 'application/json');
-  return JSON.stringify(body);
-}
+/** JSON, unless the body is already FormData or a Blob (sent as they are). */
+const jsonOf = (body: unknown) =>
+  body === undefined || body instanceof FormData || body instanceof Blob ? undefined : JSON.stringify(body);
+
+/**
+ * Writes whose last attempt got no answer or a 5xx, by what they send (method, URL, contract, JSON
+ * body), with their Idempotency-Key: the same submission sent again keeps it, so that if the first
+ * was saved the server replays its answer instead of saving it twice (decision 044).
+ */
+const unanswered = new Map<string, string>();
 
 /** §4: a 401 sends the browser to the sign-in page, a 503 to the error page, which shows its body (§7). */
 function followErrorRedirect(error: ApiError, redirectOn401: boolean): void {
@@ -54,16 +59,30 @@ function followErrorRedirect(error: ApiError, redirectOn401: boolean): void {
 export async function apiFetch(path: string, options: ApiRequestOptions = {}): Promise<Response> {
   const method = options.method ?? 'GET';
   const url = buildUrl(path, options.params);
-  const headers = buildRequestHeaders(method, url);
-  const init: RequestInit = { method, headers, credentials: 'same-origin', body: encodeBody(options.body, headers) };
+  const json = jsonOf(options.body);
+  // A FormData upload gets a new key each time: what it sends cannot be compared.
+  const submission =
+    method === 'GET' || (json === undefined && options.body !== undefined)
+      ? undefined
+      : [method, url, getCurrentNumContrat(), json].join('\n');
+  // crypto.randomUUID exists on HTTPS pages and localhost: elsewhere writes go without a key, as before it.
+  const key = (submission && unanswered.get(submission)) ?? (method === 'GET' ? undefined : crypto.randomUUID?.());
+  const headers = buildRequestHeaders(method, url, key);
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  const init: RequestInit = { method, headers, credentials: 'same-origin', body: json ?? (options.body as BodyInit) };
   if (options.signal) init.signal = options.signal;
-  let response: Response;
+  let response: Response | undefined;
   try {
     response = await fetch(url, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0);
+  } finally {
+    if (submission && key) {
+      if (!response || response.status >= 500) unanswered.set(submission, key);
+      else unanswered.delete(submission);
+    }
   }
+  if (!response) throw new ApiError(0);
   if (!response.ok) {
     const error = await apiErrorFromResponse(response);
     followErrorRedirect(error, options.redirectOn401 ?? true);

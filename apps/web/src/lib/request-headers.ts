@@ -20,8 +20,11 @@ function isRelativeUrl(url: string): boolean {
   return !/^([a-z][a-z\d+\-.]*:)?\/\//i.test(url);
 }
 
-/** §7: headers carried by every request; the CSRF cookie is echoed on non-GET same-origin calls. */
-export function buildRequestHeaders(method: string, url: string): Headers {
+/**
+ * §7: headers carried by every request; the CSRF cookie is echoed on non-GET same-origin calls,
+ * which also carry the write's Idempotency-Key (decision 044).
+ */
+export function buildRequestHeaders(method: string, url: string, idempotencyKey?: string): Headers {
   const headers = new Headers({
     'Cache-Control': 'no-cache',
     'X-Timezone-Offset': String(new Date().getTimezoneOffset()),
@@ -34,6 +37,7 @@ export function buildRequestHeaders(method: string, url: string): Headers {
   if (!safeMethod && isRelativeUrl(url)) {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
+    if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
   }
   return headers;
 }

@@ -59,6 +59,14 @@ describe('envoi d’un fichier (§7, §9)', () => {
     await expect(promise).resolves.toBe('3f2a.pdf');
   });
 
+  it('chaque fichier envoyé porte sa propre Idempotency-Key (décision 044)', () => {
+    const first = start().xhr.headers['idempotency-key'];
+    const second = start().xhr.headers['idempotency-key'];
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(second).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second).not.toBe(first);
+  });
+
   it('succès de 200 à 299 et sur 304', () => {
     expect([199, 200, 201, 299, 300, 304, 400].map(isUploadSuccess)).toEqual([
       false,

@@ -38,7 +38,8 @@ export function sendFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    buildRequestHeaders('POST', url).forEach((value, key) => xhr.setRequestHeader(key, value));
+    // A key per file sent: a load balancer's retry of this very request gets its first answer (decision 044).
+    buildRequestHeaders('POST', url, crypto.randomUUID?.()).forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
