@@ -65,9 +65,8 @@ export async function apiFetch(path: string, options: ApiRequestOptions = {}): P
     method === 'GET' || (json === undefined && options.body !== undefined)
       ? undefined
       : [method, url, getCurrentNumContrat(), json].join('\n');
-  // crypto.randomUUID exists on HTTPS pages and localhost: elsewhere writes go without a key, as before it.
-  const key = (submission && unanswered.get(submission)) ?? (method === 'GET' ? undefined : crypto.randomUUID?.());
-  const headers = buildRequestHeaders(method, url, key);
+  const headers = buildRequestHeaders(method, url, submission && unanswered.get(submission));
+  const key = headers.get('Idempotency-Key');
   if (json !== undefined) headers.set('Content-Type', 'application/json');
   const init: RequestInit = { method, headers, credentials: 'same-origin', body: json ?? (options.body as BodyInit) };
   if (options.signal) init.signal = options.signal;

@@ -22,7 +22,8 @@ function isRelativeUrl(url: string): boolean {
 
 /**
  * §7: headers carried by every request; the CSRF cookie is echoed on non-GET same-origin calls,
- * which also carry the write's Idempotency-Key (decision 044).
+ * which also carry an Idempotency-Key (decision 044): the caller's, else a new one.
+ * crypto.randomUUID exists on HTTPS pages and localhost: elsewhere writes go without a key.
  */
 export function buildRequestHeaders(method: string, url: string, idempotencyKey?: string): Headers {
   const headers = new Headers({
@@ -37,7 +38,8 @@ export function buildRequestHeaders(method: string, url: string, idempotencyKey?
   if (!safeMethod && isRelativeUrl(url)) {
     const xsrf = readCookie('XSRF-TOKEN');
     if (xsrf) headers.set('X-XSRF-TOKEN', xsrf);
-    if (idempotencyKey) headers.set('Idempotency-Key', idempotencyKey);
+    const key = idempotencyKey ?? crypto.randomUUID?.();
+    if (key) headers.set('Idempotency-Key', key);
   }
   return headers;
 }

@@ -38,8 +38,8 @@ export function sendFile(
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
-    // A key per file sent: a load balancer's retry of this very request gets its first answer (decision 044).
-    buildRequestHeaders('POST', url, crypto.randomUUID?.()).forEach((value, key) => xhr.setRequestHeader(key, value));
+    // A new Idempotency-Key per file sent: a load balancer's retry of this very request gets its first answer.
+    buildRequestHeaders('POST', url).forEach((value, key) => xhr.setRequestHeader(key, value));
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
