@@ -100,6 +100,15 @@ function startProcess(script: string, env: Record<string, string>): ChildProcess
   });
 }
 
+/** The server as production runs it: the build of `npm run build` (npm run bench builds first), with V8's code cache. */
+function startServer(env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, ['apps/server/run.js', 'server'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
@@ -245,12 +254,12 @@ async function benchDatabase(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   try {
-    let server = startProcess('apps/server/src/server.ts', env);
+    let server = startServer(env);
     const coldMs = await waitForHealth(`${base}/api/health`, server);
     await stop(server);
     // The member area's data goes in while the server is stopped (PGlite has one process).
     const seeded = await seedMemberArea(databaseUrl ? { databaseUrl } : { dataDir: path.join(dataDir, 'pglite') });
-    server = startProcess('apps/server/src/server.ts', env);
+    server = startServer(env);
     const warmMs = await waitForHealth(`${base}/api/health`, server);
     line(`[${kind}] server start, first (migrations + demo seed)`, `${Math.round(coldMs)} ms`);
     line(`[${kind}] server start, warm`, `${Math.round(warmMs)} ms`);
@@ -307,7 +316,7 @@ async function benchAdminSearch(databaseUrl: string, bareRps: number, bareP99: n
   const members = Number(process.env.BENCH_ADMIN_MEMBERS ?? 100_000);
   const inboxRequests = Number(process.env.BENCH_INBOX_REQUESTS ?? 50_000);
   try {
-    let server = startProcess('apps/server/src/server.ts', env);
+    let server = startServer(env);
     await waitForHealth(`${base}/api/health`, server);
     await stop(server);
     await withBenchDatabase(databaseUrl, async (db) => {
@@ -327,7 +336,7 @@ async function benchAdminSearch(databaseUrl: string, bareRps: number, bareP99: n
       // What autovacuum does after a bulk load (see seedAudiences).
       await sql`vacuum analyze`.execute(db);
     });
-    server = startProcess('apps/server/src/server.ts', env);
+    server = startServer(env);
     await waitForHealth(`${base}/api/health`, server);
     const headers = await staffSession(base, databaseUrl, staff);
     for (const [name, query] of [
@@ -391,14 +400,14 @@ async function benchRemboursements(
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
   try {
-    let server = startProcess('apps/server/src/server.ts', env);
+    let server = startServer(env);
     await waitForHealth(`${base}/api/health`, server);
     await stop(server);
     const p99s: Record<string, number> = {};
     for (const total of [readsBench.small, readsBench.large]) {
       await fillLines(target, total);
       const cursor = await deepCursor(target);
-      server = startProcess('apps/server/src/server.ts', env);
+      server = startServer(env);
       await waitForHealth(`${base}/api/health`, server);
       const headers = { ...(await signIn(base)), 'x-numcontrat': '40012345' };
       for (const [name, query] of [
@@ -444,11 +453,11 @@ async function benchAudiences(databaseUrl: string): Promise<void> {
   const env = { PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'on', DATABASE_URL: databaseUrl };
   const members = Number(process.env.BENCH_ADMIN_MEMBERS ?? 100_000);
   try {
-    let server = startProcess('apps/server/src/server.ts', env);
+    let server = startServer(env);
     await waitForHealth(`${base}/api/health`, server);
     await stop(server);
     await seedAudiences(databaseUrl, members);
-    server = startProcess('apps/server/src/server.ts', env);
+    server = startServer(env);
     await waitForHealth(`${base}/api/health`, server);
     const headers = await staffSession(base, databaseUrl, staff);
     for (const figure of await timeCounts(base, headers))
@@ -496,7 +505,7 @@ async function withPostgresDatabase(run: (url: string) => Promise<void>): Promis
 async function benchLighthouse(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portail-bench-lh-'));
   const port = 18193;
-  const server = startProcess('apps/server/src/server.ts', { PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'on' });
+  const server = startServer({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'on' });
   try {
     const base = `http://localhost:${port}`;
     await waitForHealth(`${base}/api/health`, server);

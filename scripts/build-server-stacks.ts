@@ -12,13 +12,15 @@ import { fileURLToPath } from 'node:url';
 import { indexLines, type LineIndex, originalPosition } from './source-map-lines.ts';
 
 const bundleUrl = import.meta.url;
+/** V8 names the bundle's frames by its path: run.js compiles it as a script of that file name. */
+const bundleFile = fileURLToPath(bundleUrl);
 
 let index: LineIndex | null | undefined;
 
 function bundleIndex(): LineIndex | null {
   if (index === undefined) {
     try {
-      const map = JSON.parse(readFileSync(new URL(`${bundleUrl}.map`), 'utf8')) as {
+      const map = JSON.parse(readFileSync(`${bundleFile}.map`, 'utf8')) as {
         sources: string[];
         mappings: string;
       };
@@ -35,14 +37,14 @@ function frame(site: NodeJS.CallSite): string {
   const text = site.toString();
   const line = site.getLineNumber();
   const column = site.getColumnNumber();
-  if (site.getFileName() !== bundleUrl || line === null || column === null) return text;
+  if (site.getFileName() !== bundleFile || line === null || column === null) return text;
   const lines = bundleIndex();
   const original = lines && originalPosition(lines, line - 1, column - 1);
   if (!original) return text;
   // Relative to the map (../src/…, ../../../node_modules/…); a package's own map may give a URL.
   const url = new URL(original.source, bundleUrl);
   const source = url.protocol === 'file:' ? fileURLToPath(url) : url.href;
-  return text.replace(`${bundleUrl}:${line}:${column}`, `${source}:${original.line + 1}:${original.column + 1}`);
+  return text.replace(`${bundleFile}:${line}:${column}`, `${source}:${original.line + 1}:${original.column + 1}`);
 }
 
 /** A stack trace must never fail: the frame as V8 writes it when the map cannot say. */

@@ -1,10 +1,11 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, serverDist, serverEntries } from './build-server.ts';
 import { indexLines, originalPosition } from './source-map-lines.ts';
@@ -18,6 +19,16 @@ const root = path.resolve(import.meta.dirname, '..');
 const workDir = mkdtempSync(path.join(tmpdir(), 'build-server-'));
 let outdir = '';
 let server: ChildProcess | undefined;
+/** Runs a bundle as apps/server/run.js does (V8's code cache), and says what it did with the cache. */
+const codeCacheRunner = path.join(workDir, 'run-with-code-cache.mjs');
+writeFileSync(
+  codeCacheRunner,
+  [
+    `import { runWithCodeCache } from ${JSON.stringify(pathToFileURL(path.join(root, 'apps/server/code-cache.js')).href)};`,
+    'const file = process.argv.splice(2, 1)[0];',
+    'process.stderr.write(`cache: ${runWithCodeCache(file, { writeAfterMs: 60_000 })}\\n`);',
+  ].join('\n'),
+);
 
 beforeAll(async () => {
   mkdirSync(serverDist, { recursive: true });
@@ -31,7 +42,7 @@ afterAll(() => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const bundle = (name: string) => readFileSync(path.join(outdir, `${name}.js`), 'utf8');
+const bundle = (name: string) => readFileSync(path.join(outdir, `${name}.cjs`), 'utf8');
 
 function run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   return new Promise((resolve) => {
@@ -62,16 +73,23 @@ function status(port: number, url: string): Promise<number | undefined> {
 }
 
 describe('npm run build: the server and its commands compiled to JavaScript', () => {
-  it('one module per entry point: @portail/shared and plain JavaScript packages inside, the others imported', () => {
+  it('one CommonJS file per entry point: @portail/shared and plain JavaScript packages inside, the others required', () => {
     for (const name of Object.keys(serverEntries)) {
       const code = bundle(name);
-      expect(code).not.toMatch(/from "(@portail\/shared|kysely|zod)/);
+      expect(code).not.toMatch(/require\("(@portail\/shared|kysely|zod)/);
       // Native addons and WebAssembly stay in node_modules; ExcelJS is imported on the first export.
-      expect(code).toMatch(/from "argon2"/);
-      expect(code).toMatch(/from "@electric-sql\/pglite"/);
-      expect(code).not.toMatch(/from "exceljs"/);
-      expect(code).toMatch(/\/\/# sourceMappingURL=.+\.js\.map\n?$/);
+      expect(code).toMatch(/require\("argon2"\)/);
+      expect(code).toMatch(/require\("@electric-sql\/pglite"\)/);
+      // No ES module syntax left, and no import(): once a script's code comes from V8's cache,
+      // Node 20 no longer knows how to load for it (« A dynamic import callback was not specified »).
+      expect(code).not.toMatch(/^(import|export) /m);
+      const lines = code.split('\n').filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line)); // JSDoc names types by import('…')
+      expect(lines.filter((line) => /\bimport\(/.test(line))).toEqual([]);
+      expect(code).toMatch(/\/\/# sourceMappingURL=.+\.cjs\.map\n?$/);
     }
+    // ExcelJS is loaded on the first export, not at start, as a package of Node's own (default = module.exports).
+    expect(bundle('server')).toContain('await Promise.resolve().then(() => __toESM(require("exceljs"), 1))');
+    expect(bundle('server')).not.toMatch(/^var import_exceljs/m);
   });
 
   it('each source folder the code reads files from (seed data, the web build) exists from the bundle', () => {
@@ -81,12 +99,14 @@ describe('npm run build: the server and its commands compiled to JavaScript', ()
     );
     expect(folders).toContain(path.join(root, 'apps/server/src/commands/seed'));
     for (const folder of folders) expect(existsSync(folder), folder).toBe(true);
-    // Only the banner's helper still reads the bundle's own folder.
-    expect(code.match(/import\.meta\.dirname/g)).toHaveLength(1);
+    // Only the banner's helper finds a folder from the bundle's own (the reviewed packages' worker
+    // paths aside); import.meta is gone.
+    expect(code.match(/resolve\(__dirname/g)).toHaveLength(1);
+    expect(code).not.toMatch(/import\.meta/);
   });
 
   it('the source map names the TypeScript sources, for readable stack traces', () => {
-    const map = JSON.parse(readFileSync(path.join(outdir, 'server.js.map'), 'utf8')) as { sources: string[] };
+    const map = JSON.parse(readFileSync(path.join(outdir, 'server.cjs.map'), 'utf8')) as { sources: string[] };
     const sources = map.sources.map((source) => path.resolve(outdir, source));
     expect(sources).toContain(path.join(root, 'apps/server/src/server.ts'));
     expect(sources).toContain(path.join(root, 'packages/shared/src/text.ts'));
@@ -97,8 +117,8 @@ describe('npm run build: the server and its commands compiled to JavaScript', ()
   });
 
   it('the line index finds what Node’s own SourceMap finds', () => {
-    const payload = JSON.parse(readFileSync(path.join(outdir, 'server.js.map'), 'utf8')) as SourceMapPayload;
-    const lines = readFileSync(path.join(outdir, 'server.js'), 'utf8').split('\n');
+    const payload = JSON.parse(readFileSync(path.join(outdir, 'server.cjs.map'), 'utf8')) as SourceMapPayload;
+    const lines = readFileSync(path.join(outdir, 'server.cjs'), 'utf8').split('\n');
     const node = new SourceMap(payload);
     const index = indexLines(payload.sources, payload.mappings);
     let compared = 0;
@@ -117,9 +137,12 @@ describe('npm run build: the server and its commands compiled to JavaScript', ()
     expect(compared).toBeGreaterThan(10_000);
   });
 
-  it('a stack trace names the sources, without --enable-source-maps', async () => {
+  it.each([
+    ['run by Node', []],
+    ['run with the code cache, as run.js does', [codeCacheRunner]],
+  ])('a stack trace names the sources, without --enable-source-maps (%s)', async (_how, nodeArgs) => {
     // PostgreSQL refused at once: the migrations fail and the server stops with its stack trace.
-    const result = await run([path.join(outdir, 'server.js')], {
+    const result = await run([...nodeArgs, path.join(outdir, 'server.cjs')], {
       DATABASE_URL: 'postgres://portail@127.0.0.1:1/absente',
       PORT: String(await freePort()),
       LOG_LEVEL: 'silent',
@@ -131,9 +154,43 @@ describe('npm run build: the server and its commands compiled to JavaScript', ()
   });
 
   it('a compiled command runs: npm run export -- --help', async () => {
-    const result = await run([path.join(outdir, 'export.js'), '--help']);
+    const result = await run([path.join(outdir, 'export.cjs'), '--help']);
     expect(result).toMatchObject({ code: 0, stderr: '' });
     expect(result.stdout).toContain('Usage : npm run export -- changes');
+  });
+
+  it('V8’s code cache: written after the first run, used by the next, never for another build of the bundle', async () => {
+    const file = path.join(outdir, 'export.cjs');
+    const built = readFileSync(file, 'utf8');
+    const caches = () => readdirSync(outdir).filter((name) => /^export\.cjs\.[0-9a-f]{16}\.v8-cache$/.test(name));
+    const help = async (env: NodeJS.ProcessEnv = {}) => {
+      const result = await run([codeCacheRunner, file, '--help'], env);
+      expect(result.code).toBe(0);
+      return { cache: /cache: (.+)/.exec(result.stderr)?.[1], usage: /Usage : npm run \w+/.exec(result.stdout)?.[0] };
+    };
+    try {
+      expect(caches()).toEqual([]);
+      expect(await help({ CODE_CACHE_DIR: 'off' })).toEqual({ cache: 'none', usage: 'Usage : npm run export' });
+      expect(caches()).toEqual([]);
+      // A folder of its own (systemd's CacheDirectory when the release is read-only).
+      const elsewhere = path.join(workDir, 'cache');
+      expect(await help({ CODE_CACHE_DIR: elsewhere })).toMatchObject({ cache: 'written later' });
+      expect(await help({ CODE_CACHE_DIR: elsewhere })).toMatchObject({ cache: 'used' });
+      expect(readdirSync(elsewhere)).toEqual([expect.stringMatching(/^export\.cjs\.[0-9a-f]{16}\.v8-cache$/)]);
+      expect(caches()).toEqual([]);
+      expect(await help()).toEqual({ cache: 'written later', usage: 'Usage : npm run export' });
+      const [first] = caches();
+      expect(first).toBeDefined();
+      expect(await help()).toEqual({ cache: 'used', usage: 'Usage : npm run export' });
+      // A rebuild of the same length: V8 checks only the length, and would run the old code.
+      writeFileSync(file, built.replace('Usage : npm run export', 'Usage : npm run EXPORT'));
+      expect(await help()).toEqual({ cache: 'written later', usage: 'Usage : npm run EXPORT' });
+      expect(caches()).toHaveLength(1);
+      expect(caches()).not.toContain(first);
+      expect(await help()).toEqual({ cache: 'used', usage: 'Usage : npm run EXPORT' });
+    } finally {
+      writeFileSync(file, built);
+    }
   });
 
   it('without a build, the launcher says to run npm run build', async () => {
@@ -144,7 +201,7 @@ describe('npm run build: the server and its commands compiled to JavaScript', ()
 
   it('the compiled server starts on an empty embedded database and answers /api/health/live', async () => {
     const port = await freePort();
-    server = spawn(process.execPath, [path.join(outdir, 'server.js')], {
+    server = spawn(process.execPath, [path.join(outdir, 'server.cjs')], {
       cwd: workDir,
       env: {
         ...process.env,

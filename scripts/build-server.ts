@@ -4,7 +4,7 @@
  *
  *   node --import tsx scripts/build-server.ts
  *
- * One ES module per entry point in apps/server/dist, with its source map. The server's code,
+ * One CommonJS file per entry point in apps/server/dist (NAME.cjs), with its source map. The server's code,
  * @portail/shared and the packages of plain JavaScript are bundled: Node then loads one file
  * instead of some 1,300 modules (Kysely alone is 260), about 1 s of CPU less per start. The
  * packages in `externalPackages` stay imports, loaded from node_modules at run time.
@@ -18,7 +18,7 @@ const serverSrc = path.join(root, 'apps/server/src');
 
 export const serverDist = path.join(root, 'apps/server/dist');
 
-/** dist/NAME.js ← source; the npm scripts run these through apps/server/run.js. */
+/** dist/NAME.cjs ← source; the npm scripts run these through apps/server/run.js. */
 export const serverEntries = {
   server: 'server.ts',
   import: 'commands/import/cli.ts',
@@ -80,6 +80,9 @@ const packages: Plugin = {
 /** Name of the helper (defined in the banner) that gives a source folder from the bundle's. */
 const sourceDirHelper = '__portailSourceDir';
 
+/** Name of the bundle's own file URL (defined in the banner), for `import.meta.url`. */
+const bundleUrlName = '__portailBundleUrl';
+
 /**
  * `import.meta.dirname` keeps meaning « the folder of this source file », as under tsx: the seed
  * reads its JSON Lines, SVG and content files beside its sources, config.ts finds apps/web/dist
@@ -115,7 +118,13 @@ export async function buildServer(
     outdir,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    // CommonJS, not ES modules: apps/server/run.js compiles it with V8's code cache (vm.Script's
+    // cachedData), which Node 20 has for scripts only. The entries have no top-level await.
+    format: 'cjs',
+    // import() of an external package (ExcelJS, the PDF stack) becomes a require() on first use:
+    // Node 20 forgets how a script's import() loads once its code comes from the cache.
+    supported: { 'dynamic-import': false },
+    outExtension: { '.js': '.cjs' },
     target: 'node20',
     // Class and function names as written: pino logs an error's class, Fastify names plugins.
     keepNames: true,
@@ -125,14 +134,14 @@ export async function buildServer(
     sourcesContent: false,
     inject: [path.join(root, 'scripts/build-server-stacks.ts')],
     legalComments: 'none',
+    // The own sources' `import.meta.url` (createRequire in communes.ts, pdf-fonts.ts, the stack
+    // helper): the bundle's URL, as in an ES module.
+    define: { 'import.meta.url': bundleUrlName },
     banner: {
       js: [
         '// Built by scripts/build-server.ts (npm run build) from apps/server/src: do not edit.',
-        // The bundled CommonJS packages require Node's modules and the external packages.
-        "import { createRequire as __portailCreateRequire } from 'node:module';",
-        'const require = __portailCreateRequire(import.meta.url);',
-        `import { resolve as ${sourceDirHelper}Resolve } from 'node:path';`,
-        `const ${sourceDirHelper} = (relative) => ${sourceDirHelper}Resolve(import.meta.dirname, relative);`,
+        `const ${bundleUrlName} = require('node:url').pathToFileURL(__filename).href;`,
+        `const ${sourceDirHelper} = (relative) => require('node:path').resolve(__dirname, relative);`,
       ].join('\n'),
     },
     plugins: [packages, sourceDirs(outdir)],
@@ -145,6 +154,6 @@ export async function buildServer(
 if (process.argv[1] && path.resolve(process.argv[1]) === import.meta.filename) {
   const started = performance.now();
   const files = await buildServer();
-  const bundles = files.filter((file) => file.endsWith('.js')).map((file) => path.relative(root, file));
+  const bundles = files.filter((file) => file.endsWith('.cjs')).map((file) => path.relative(root, file));
   console.log(`Serveur compilé en ${Math.round(performance.now() - started)} ms : ${bundles.join(', ')}`);
 }

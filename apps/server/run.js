@@ -3,15 +3,14 @@
 // nothing is compiled at start; it only says what to do when `npm run build` has not been run.
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { runWithCodeCache } from './code-cache.js';
 
 const name = process.argv[2] ?? '';
-const entry = new URL(`./dist/${name}.js`, import.meta.url);
+const entry = fileURLToPath(new URL(`./dist/${name}.cjs`, import.meta.url));
 if (!/^[a-z-]+$/.test(name) || !existsSync(entry)) {
-  console.error(
-    `Serveur non compilé : ${fileURLToPath(entry)} est absent. Lancez d'abord « npm run build » (ou « npm start »).`,
-  );
+  console.error(`Serveur non compilé : ${entry} est absent. Lancez d'abord « npm run build » (ou « npm start »).`);
   process.exit(1);
 }
 // The command sees its own arguments at process.argv.slice(2), as when run directly.
 process.argv.splice(2, 1);
-await import(entry.href);
+runWithCodeCache(entry);

@@ -6,74 +6,89 @@ import { startNotificationScheduler } from './modules/notifications/notification
 import { createLifecycle } from './lib/lifecycle.ts';
 import { startMetricsServer } from './lib/metrics.ts';
 
-/** Listens and shuts down gracefully; everything else is built in app.ts. */
-const startedAt = performance.now();
-const config = configFromEnv();
-const database = await startDatabase(config);
-const lifecycle = createLifecycle();
-const app = await buildApp({
-  config: { ...config, metrics: config.metricsPort !== undefined },
-  db: database.db,
-  lifecycle,
-});
-const outbox = startOutboxWorker({ ...config, db: database.db, log: app.log });
-app.addHook('onClose', () => outbox.stop());
-const notifications = await startNotificationScheduler({ db: database.db, log: app.log, publicUrl: config.publicUrl });
-app.addHook('onClose', () => notifications.stop());
-await app.listen({ port: config.port, host: config.host });
-app.log.info(
-  {
-    database: database.kind,
-    startMs: Math.round(performance.now() - startedAt),
-    url: `http://${config.host}:${config.port}`,
-  },
-  'portail adhérent démarré',
-);
-if (database.newerMigrations.length > 0)
-  app.log.warn(
-    { newerMigrations: database.newerMigrations },
-    'base migrée par une version plus récente : cette instance la sert telle quelle (mise à jour en cours ou retour arrière)',
-  );
-// Prometheus metrics on a port of their own (METRICS_PORT), never on the public one; closed after the app.
-const registry = app.metricsRegistry;
-const metrics =
-  config.metricsPort === undefined || registry === undefined
-    ? undefined
-    : await startMetricsServer({
-        port: config.metricsPort,
-        host: config.metricsHost,
-        token: config.metricsToken,
-        registry,
-      });
-if (metrics)
-  app.log.info({ url: `http://${config.metricsHost}:${metrics.port}/metrics` }, 'mesures Prometheus servies');
-
 /**
- * SIGTERM (a deploy, a supervisor's stop): drain first — /api/health/ready answers 503 at once so
- * the load balancer stops sending, requests keep being served for DRAIN_SECONDS with
- * « Connection: close » so keep-alive clients reconnect elsewhere — then stop accepting, let
- * in-flight requests finish, stop the workers (onClose) and close the pool. SIGINT (Ctrl-C) skips the drain.
+ * Listens and shuts down gracefully; everything else is built in app.ts. A function rather than
+ * top-level await: the bundle is CommonJS, so that apps/server/run.js can keep V8's code cache.
  */
-let closing = false;
-function stop(signal: 'SIGINT' | 'SIGTERM'): void {
-  if (closing) return;
-  closing = true;
-  lifecycle.draining = true;
-  const drainMs = signal === 'SIGTERM' ? config.drainSeconds * 1000 : 0;
-  app.log.info({ signal, drainMs }, 'arrêt en cours');
-  setTimeout(() => {
-    app
-      .close()
-      .then(() => metrics?.close())
-      .then(() => database.close())
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          app.log.error({ err: error }, 'arrêt en erreur');
-          process.exit(1);
-        },
-      );
-  }, drainMs);
+async function main(): Promise<void> {
+  const startedAt = performance.now();
+  const config = configFromEnv();
+  const database = await startDatabase(config);
+  const lifecycle = createLifecycle();
+  const app = await buildApp({
+    config: { ...config, metrics: config.metricsPort !== undefined },
+    db: database.db,
+    lifecycle,
+  });
+  const outbox = startOutboxWorker({ ...config, db: database.db, log: app.log });
+  app.addHook('onClose', () => outbox.stop());
+  const notifications = await startNotificationScheduler({
+    db: database.db,
+    log: app.log,
+    publicUrl: config.publicUrl,
+  });
+  app.addHook('onClose', () => notifications.stop());
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      database: database.kind,
+      startMs: Math.round(performance.now() - startedAt),
+      url: `http://${config.host}:${config.port}`,
+    },
+    'portail adhérent démarré',
+  );
+  if (database.newerMigrations.length > 0)
+    app.log.warn(
+      { newerMigrations: database.newerMigrations },
+      'base migrée par une version plus récente : cette instance la sert telle quelle (mise à jour en cours ou retour arrière)',
+    );
+  // Prometheus metrics on a port of their own (METRICS_PORT), never on the public one; closed after the app.
+  const registry = app.metricsRegistry;
+  const metrics =
+    config.metricsPort === undefined || registry === undefined
+      ? undefined
+      : await startMetricsServer({
+          port: config.metricsPort,
+          host: config.metricsHost,
+          token: config.metricsToken,
+          registry,
+        });
+  if (metrics)
+    app.log.info({ url: `http://${config.metricsHost}:${metrics.port}/metrics` }, 'mesures Prometheus servies');
+
+  /**
+   * SIGTERM (a deploy, a supervisor's stop): drain first — /api/health/ready answers 503 at once so
+   * the load balancer stops sending, requests keep being served for DRAIN_SECONDS with
+   * « Connection: close » so keep-alive clients reconnect elsewhere — then stop accepting, let
+   * in-flight requests finish, stop the workers (onClose) and close the pool. SIGINT (Ctrl-C) skips the drain.
+   */
+  let closing = false;
+  function stop(signal: 'SIGINT' | 'SIGTERM'): void {
+    if (closing) return;
+    closing = true;
+    lifecycle.draining = true;
+    const drainMs = signal === 'SIGTERM' ? config.drainSeconds * 1000 : 0;
+    app.log.info({ signal, drainMs }, 'arrêt en cours');
+    setTimeout(() => {
+      app
+        .close()
+        .then(() => metrics?.close())
+        .then(() => database.close())
+        .then(
+          () => process.exit(0),
+          (error: unknown) => {
+            app.log.error({ err: error }, 'arrêt en erreur');
+            process.exit(1);
+          },
+        );
+    }, drainMs);
+  }
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 }
-process.on('SIGTERM', () => stop('SIGTERM'));
-process.on('SIGINT', () => stop('SIGINT'));
+
+main().catch((error: unknown) => {
+  // As an unhandled rejection would, with the source's stack (build-server-stacks.ts), and the pool and timers do not keep the process up.
+  console.error(error);
+  process.exit(1);
+});

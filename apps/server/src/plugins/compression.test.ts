@@ -17,6 +17,7 @@ function fakeDist(): string {
   for (const [file, content] of [
     ['index.html', indexHtml],
     ['assets/index-abc.js', script],
+    ['favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>'],
   ] as const) {
     writeFileSync(path.join(dir, file), content);
     writeFileSync(path.join(dir, `${file}.br`), brotliCompressSync(content));
@@ -85,6 +86,19 @@ describe(`compression des réponses (${testDbKind})`, () => {
   it('les variantes compressées ne se demandent pas par leur nom', async () => {
     expect((await get('/assets/index-abc.js.br')).statusCode).toBe(404);
     expect((await get('/index.html.gz')).statusCode).toBe(404);
+  });
+
+  it('un fichier absent du dossier /assets est un 404 comme un autre, hors du dossier rien n’est servi', async () => {
+    for (const url of ['/assets/absente-123.js', '/assets/', '/assets/../index.html', '/assets/%2e%2e/index.html']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.body, url).not.toContain('<!doctype html>');
+    }
+    expect((await get('/assets/absente-123.js')).json()).toMatchObject({ code: 'NOT_FOUND' });
+    const icon = await get('/favicon.svg');
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['cache-control']).toBe('public, max-age=3600');
   });
 
   it.each([

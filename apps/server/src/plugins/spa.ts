@@ -35,20 +35,34 @@ export async function registerSpa(
     app.log.warn({ webDist }, "SPA non construite : lancer 'npm run build'");
     return;
   }
+  const setHeaders = (reply: { header: (name: string, value: string) => unknown }, filePath: string) => {
+    const file = servedFile(filePath);
+    if (file.includes(`${path.sep}assets${path.sep}`))
+      reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+    else reply.header('Cache-Control', 'public, max-age=3600');
+  };
+  // The variants are chosen by the plugin, never asked for by name; index.html is served below.
+  const variant = /\.(br|gz)$/;
+  // The hashed files: one route for the folder, not one per file (a route each cost 50 ms of every
+  // start, and their number grows with each page). A name that is not there is a 404 as any other.
+  await app.register(fastifyStatic, {
+    root: path.join(webDist, 'assets'),
+    prefix: '/assets/',
+    index: false,
+    preCompressed: true,
+    allowedPath: (pathname) => !variant.test(pathname),
+    setHeaders,
+  });
+  // The few files beside index.html (the icon), a route each.
   await app.register(fastifyStatic, {
     root: webDist,
     prefix: '/',
     index: false,
     wildcard: false,
     preCompressed: true,
-    // The variants are chosen by the plugin, never asked for by name; index.html is served below.
-    globIgnore: ['index.html', '**/*.br', '**/*.gz'],
-    setHeaders(reply, filePath) {
-      const file = servedFile(filePath);
-      if (file.includes(`${path.sep}assets${path.sep}`))
-        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
-      else reply.header('Cache-Control', 'public, max-age=3600');
-    },
+    decorateReply: false,
+    globIgnore: ['index.html', 'assets/**', '**/*.br', '**/*.gz'],
+    setHeaders,
   });
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   await app.register(async (pages) => {

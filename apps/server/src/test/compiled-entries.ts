@@ -1,5 +1,6 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { buildServer, serverDist, type ServerEntry } from '../../../../scripts/build-server.ts';
 
 export interface CompiledEntries {
@@ -18,8 +19,17 @@ export async function compileEntries(...entries: ServerEntry[]): Promise<Compile
   mkdirSync(serverDist, { recursive: true });
   const outdir = mkdtempSync(path.join(serverDist, 'test-'));
   await buildServer({ outdir, entries });
+  // Run as apps/server/run.js runs dist/NAME.cjs: through V8's code cache (kept in outdir).
+  const launcher = path.join(outdir, 'run.mjs');
+  const codeCache = pathToFileURL(path.join(serverDist, '..', 'code-cache.js')).href;
+  writeFileSync(
+    launcher,
+    `import { fileURLToPath } from 'node:url';\nimport { runWithCodeCache } from ${JSON.stringify(codeCache)};\n` +
+      `const name = process.argv.splice(2, 1)[0];\n` +
+      'runWithCodeCache(fileURLToPath(new URL(`./${name}.cjs`, import.meta.url)));\n',
+  );
   return {
-    args: (name, ...rest) => [path.join(outdir, `${name}.js`), ...rest],
+    args: (name, ...rest) => [launcher, name, ...rest],
     remove: () => rmSync(outdir, { recursive: true, force: true }),
   };
 }

@@ -3,7 +3,8 @@ import { runImportCli } from '../command-cli.ts';
 import { importContent } from './import-content.ts';
 
 /** npm run import:content -- FICHIER [--client CODE]: exit 0 imported, 1 refused or failed, 2 bad usage. */
-await runImportCli({
+// Never rejects: it says what went wrong and sets the exit code.
+void runImportCli({
   usage: `Usage : npm run import:content -- FICHIER.json [--client CODE]
 
 Importe les contenus d'un client (blocs CMS et pages, FAQ, services externes, images) décrits

@@ -5,7 +5,8 @@ import { fileLines, importDecomptes, isDecompteLine } from './import-decomptes.t
 import { importMembers } from './import-members.ts';
 
 /** npm run import -- FICHIER [--client CODE]: exit 0 imported, 1 refused or failed, 2 bad usage. */
-await runImportCli({
+// Never rejects: it says what went wrong and sets the exit code.
+void runImportCli({
   usage: `Usage : npm run import -- FICHIER.jsonl [--client CODE]
 
 Importe les personnes, contrats et documents d'un fichier JSON Lines (voir docs/import.md),

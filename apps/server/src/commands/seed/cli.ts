@@ -32,9 +32,12 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-try {
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  console.error(`Installation interrompue : ${error instanceof Error ? error.message : String(error)}`);
-  process.exitCode = 1;
-}
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(`Installation interrompue : ${error instanceof Error ? error.message : String(error)}`);
+    process.exitCode = 1;
+  },
+);

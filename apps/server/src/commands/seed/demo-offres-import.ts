@@ -11,6 +11,6 @@ import { demoOffres } from './demo-offres.ts';
 export function demoOffresJsonl(): string {
   return [
     '// Offres de démonstration (Santé Essentielle, Santé Confort, Santé Intégrale), format « offre » de l’import.',
-    ...demoOffres.map((offre) => JSON.stringify({ type: 'offre', ...offre })),
+    ...demoOffres().map((offre) => JSON.stringify({ type: 'offre', ...offre })),
   ].join('\n');
 }

@@ -16,13 +16,13 @@ const nomsOffresDesContrats = readFileSync(path.join(import.meta.dirname, 'demo-
 
 describe('offres de démonstration', () => {
   it('trois offres, dont celles des contrats de démonstration', () => {
-    expect(demoOffres.map((o) => o.libelle)).toEqual(['Santé Essentielle', 'Santé Confort', 'Santé Intégrale']);
+    expect(demoOffres().map((o) => o.libelle)).toEqual(['Santé Essentielle', 'Santé Confort', 'Santé Intégrale']);
     expect(nomsOffresDesContrats.length).toBeGreaterThan(0);
     for (const nom of nomsOffresDesContrats) expect(demoOffreParNom(nom)?.libelle).toBe(nom);
   });
 
   it('les domaines habituels des brochures, avec des sous-domaines, des tags et des éléments mis en valeur', () => {
-    for (const offre of demoOffres) {
+    for (const offre of demoOffres()) {
       expect(offre.domaines.map((d) => d.libelle)).toEqual([
         'Hospitalisation',
         'Soins courants',
@@ -35,19 +35,19 @@ describe('offres de démonstration', () => {
       expect(offre.domaines.find((d) => d.code === 'OPTIQUE')?.tags).toContain('100 % Santé');
       expect(listerActes(offre).some(({ acte }) => acte.mettreEnValeur)).toBe(true);
     }
-    expect(demoOffres[2]?.domaines.find((d) => d.code === 'MEDECINES_DOUCES')).toMatchObject({
+    expect(demoOffres()[2]?.domaines.find((d) => d.code === 'MEDECINES_DOUCES')).toMatchObject({
       tags: ['Nouveau'],
       mettreEnValeur: true,
     });
-    expect(demoOffres[0]?.domaines.find((d) => d.code === 'OPTIQUE')?.options).toEqual(['RENFORT_OPTIQUE']);
+    expect(demoOffres()[0]?.domaines.find((d) => d.code === 'OPTIQUE')?.options).toEqual(['RENFORT_OPTIQUE']);
   });
 
   it('chaque offre et chaque renfort respecte le contrat responsable', () => {
-    for (const offre of demoOffres) expect(verifierContratResponsable(offre)).toEqual([]);
+    for (const offre of demoOffres()) expect(verifierContratResponsable(offre)).toEqual([]);
   });
 
   it('non OPTAM : au plus 100 % BR au-dessus de la Sécurité sociale et 20 points sous l’OPTAM ; monture ≤ 100 €', () => {
-    for (const offre of demoOffres) {
+    for (const offre of demoOffres()) {
       for (const { acte } of listerActes(offre)) {
         for (const p of acte.prestations) {
           if (p.type === 'optam') {
@@ -62,7 +62,7 @@ describe('offres de démonstration', () => {
   });
 
   it('Essentielle ≤ Confort ≤ Intégrale sur chaque acte, et un renfort n’enlève rien', () => {
-    const [essentielle, confort, integrale] = demoOffres;
+    const [essentielle, confort, integrale] = demoOffres();
     const mutuelle = (offre: typeof essentielle, code: string) =>
       estimerRemboursement({
         acte: code,

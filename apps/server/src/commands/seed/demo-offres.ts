@@ -42,15 +42,21 @@ function domaine(grille: DomaineGrille, colonne: 0 | 1 | 2): DomaineEntree {
   };
 }
 
-export const demoOffres: Offre[] = entetes.map((entete, colonne) =>
-  offreSchema.parse({
-    ...entete,
-    domaines: grilleDemo.map((grille) => domaine(grille, colonne as 0 | 1 | 2)),
-    renforts: colonne < 2 ? renfortsDemo : [],
-  }),
-);
+let built: Offre[] | undefined;
+
+/** Built on first use, not as the server loads: 30–40 ms of a start that seeds nothing. */
+export function demoOffres(): Offre[] {
+  built ??= entetes.map((entete, colonne) =>
+    offreSchema.parse({
+      ...entete,
+      domaines: grilleDemo.map((grille) => domaine(grille, colonne as 0 | 1 | 2)),
+      renforts: colonne < 2 ? renfortsDemo : [],
+    }),
+  );
+  return built;
+}
 
 /** The offer of a contract, by its `nomOffre` (« Santé Essentielle »). */
 export function demoOffreParNom(nomOffre: string): Offre | undefined {
-  return demoOffres.find((offre) => offre.libelle === nomOffre);
+  return demoOffres().find((offre) => offre.libelle === nomOffre);
 }
