@@ -199,9 +199,9 @@ describe('npm run build: the server and its commands compiled to JavaScript', ()
     expect(result.stderr).toContain("Lancez d'abord « npm run build »");
   });
 
-  it('the compiled server starts on an empty embedded database and answers /api/health/live', async () => {
+  it('the compiled server starts on an empty embedded database and answers /api/health/live; once started, its code cache is written', async () => {
     const port = await freePort();
-    server = spawn(process.execPath, [path.join(outdir, 'server.cjs')], {
+    server = spawn(process.execPath, [codeCacheRunner, path.join(outdir, 'server.cjs')], {
       cwd: workDir,
       env: {
         ...process.env,
@@ -221,5 +221,11 @@ describe('npm run build: the server and its commands compiled to JavaScript', ()
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(await status(port, '/api/health/ready')).toBe(200);
+    // When the server says it has started, not after the runner's 60 s nor at exit.
+    await expect
+      .poll(() => readdirSync(outdir).filter((name) => /^server\.cjs\.[0-9a-f]{16}\.v8-cache$/.test(name)), {
+        timeout: 10_000,
+      })
+      .toHaveLength(1);
   }, 90_000);
 });

@@ -2,9 +2,10 @@
 // what Node 22 does with `module.enableCompileCache()` and Node 20 does not: without it, V8 parses
 // and compiles the 7 MB server bundle again at every start (0.3–0.4 s of a 1.4 s start).
 //
-// The cache is written in CODE_CACHE_DIR (default: beside the bundle; `off`: none), once, a few
-// seconds after a start that had none (or whose cache V8 refused: another Node version, other V8
-// flags), so it holds the functions the start compiled, not only the top level. Its name carries a hash of the bundle's text: V8 itself
+// The cache is written in CODE_CACHE_DIR (default: beside the bundle; `off`: none), once, when a
+// start that had none (or whose cache V8 refused: another Node version, other V8 flags) is done —
+// the server says so, a command exits — so it holds the functions the start compiled, not only the
+// top level. Its name carries a hash of the bundle's text: V8 itself
 // only checks the source's length, and a rebuild of the same length must not run stale code.
 // Written under a temporary name then renamed, so instances starting together never read half a
 // file; a folder that cannot be written only means no cache.
@@ -16,12 +17,15 @@ import vm from 'node:vm';
 
 const suffix = '.v8-cache';
 
+/** Emitted on `process` by the server once it listens (apps/server/src/server.ts). */
+export const startedEvent = 'portail:started';
+
 /**
  * Runs `file` as Node would run a CommonJS module (same `require`, `module`, `__filename`,
  * `__dirname`). Returns what happened to the cache: `used`, `written later` (none yet, or refused)
  * or `none` (CODE_CACHE_DIR=off).
  */
-export function runWithCodeCache(file, { writeAfterMs = 3000, env = process.env } = {}) {
+export function runWithCodeCache(file, { writeAfterMs = 30_000, env = process.env } = {}) {
   const bytes = readFileSync(file);
   const source = bytes.toString('utf8');
   const enabled = env.CODE_CACHE_DIR !== 'off';
@@ -43,14 +47,18 @@ export function runWithCodeCache(file, { writeAfterMs = 3000, env = process.env 
   const state = !enabled ? 'none' : cachedData && !script.cachedDataRejected ? 'used' : 'written later';
   if (state === 'written later') {
     const write = () => {
+      process.off(startedEvent, write);
       process.off('exit', write);
       clearTimeout(timer);
       writeCache(file, cacheFile, script);
     };
+    // The server says when it has started (after `listen`): the cache then holds what a start
+    // compiles, however long this one took (a first start also migrates and seeds).
+    process.once(startedEvent, write);
+    // A command done sooner writes it as it exits; anything else, after writeAfterMs.
+    process.on('exit', write);
     const timer = setTimeout(write, writeAfterMs);
     timer.unref();
-    // A command done before then (an import, --help) writes it as it exits.
-    process.on('exit', write);
   }
   const dirname = path.dirname(file);
   const module = new Module(file);

@@ -6,6 +6,17 @@ import { startNotificationScheduler } from './modules/notifications/notification
 import { createLifecycle } from './lib/lifecycle.ts';
 import { startMetricsServer } from './lib/metrics.ts';
 
+/** Said on `process` once the server listens: apps/server/code-cache.js then writes its cache. */
+const startedEvent = 'portail:started';
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace -- how @types/node types process's events
+  namespace NodeJS {
+    interface Process {
+      emit(event: typeof startedEvent): boolean;
+    }
+  }
+}
+
 /**
  * Listens and shuts down gracefully; everything else is built in app.ts. A function rather than
  * top-level await: the bundle is CommonJS, so that apps/server/run.js can keep V8's code cache.
@@ -37,6 +48,8 @@ async function main(): Promise<void> {
     },
     'portail adhérent démarré',
   );
+  // apps/server/code-cache.js keeps V8's code cache of this start (its startedEvent).
+  process.emit(startedEvent);
   if (database.newerMigrations.length > 0)
     app.log.warn(
       { newerMigrations: database.newerMigrations },
