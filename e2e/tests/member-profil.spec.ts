@@ -123,6 +123,23 @@ test.describe('Mon profil (Marie Dupont, Mutuelle Démo)', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'La demande a échoué' })).toBeVisible();
   });
 
+  test('« Valider » sans rien changer : aucune demande, un message qui le dit', async ({ page }) => {
+    await page.goto('/#/espace-adherent/profil/adresse');
+    await page.getByRole('button', { name: 'Modifier mon adresse' }).click();
+    // The form opens with the address as it is; sent as is, it would change nothing.
+    await expect(page.getByRole('textbox', { name: 'Code postal' })).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Cette adresse est déjà la vôtre : aucune demande n’a été envoyée.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'La demande a échoué' })).toHaveCount(0);
+    await expect(page.getByRole('status').filter({ hasText: 'Votre demande a bien été prise en compte' })).toHaveCount(
+      0,
+    );
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'profil-adresse-inchangee');
+  });
+
   test('la popup bancaire du §2 sur le contrat sans compte, confirmée par le code reçu par e-mail', async ({
     page,
     context,
@@ -157,8 +174,9 @@ test.describe('Mon profil (Marie Dupont, Mutuelle Démo)', () => {
     // The notice follows the code in the mailbox: the newest mail becomes it.
     await expect
       .poll(async () => (await waitForMail(accounts.marie.userName, since)).subject, { timeout: 20_000 })
-      .toBe('Mutuelle Démo : vos coordonnées bancaires ont été modifiées');
+      .toBe('Mutuelle Démo : votre demande de changement de coordonnées bancaires');
     const notice = await waitForMail(accounts.marie.userName, since);
+    expect(notice.text).toContain('sera enregistré une fois la demande vérifiée par nos services');
     expect(notice.text).toContain('FR76 **** **** 8293');
     expect(notice.text).toContain('Si ce n’est pas vous');
   });

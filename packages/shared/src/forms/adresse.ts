@@ -14,6 +14,7 @@ export const adresseFormMessages = {
   dateEffet: 'Indiquez la date à partir de laquelle cette adresse est la vôtre.',
   indice: 'Choisissez un indice dans la liste (bis, ter…).',
   nature: 'Choisissez une nature de voie dans la liste.',
+  inchangee: 'Cette adresse est déjà la vôtre : aucune demande n’a été envoyée.',
 } as const;
 
 const optional = (max: number) => adresseText(max).optional();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { adresseFormSchema } from '../forms/adresse.ts';
-import { adresseIssues, communeKey, lignesAdresse } from './adresse.ts';
+import { adresseIssues, communeKey, lignesAdresse, memeAdresse } from './adresse.ts';
 
 describe('adresse postale (AFNOR NF Z10-011)', () => {
   it('range les champs du §3 en lignes : remise, complément, voie, lieu-dit, distribution', () => {
@@ -75,5 +75,24 @@ describe('adresse postale (AFNOR NF Z10-011)', () => {
     expect(messages.localite).toContain('Caractères non autorisés');
     expect(messages.libelleVoie).toBe('Ce champ ne peut pas dépasser 38 caractères.');
     expect(messages.dateEffet).toMatch(/^La date ne peut pas être antérieure au/);
+  });
+});
+
+describe('memeAdresse', () => {
+  const lilas = {
+    numVoie: '12',
+    libelleCourtNatureVoie: 'RUE',
+    libelleVoie: 'des Lilas',
+    codePostal: '44000',
+    localite: 'Nantes',
+  };
+  it('la même adresse écrite autrement (casse, accents, espaces) ne change rien', () => {
+    expect(memeAdresse(lilas, { ...lilas, libelleVoie: ' DES  lilas ', localite: 'NANTES' })).toBe(true);
+    expect(memeAdresse({ ...lilas, lieuDit: 'Le Pré' }, { ...lilas, lieuDit: 'le pre' })).toBe(true);
+  });
+  it('un numéro, une voie, une commune ou un complément de plus est un changement', () => {
+    expect(memeAdresse(lilas, { ...lilas, numVoie: '14' })).toBe(false);
+    expect(memeAdresse(lilas, { ...lilas, complementGeographique: 'Bâtiment B' })).toBe(false);
+    expect(memeAdresse(lilas, { ...lilas, codePostal: '44100' })).toBe(false);
   });
 });

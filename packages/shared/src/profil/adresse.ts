@@ -112,6 +112,18 @@ export function lignesAdresse(adresse: AdresseFields): string[] {
 }
 
 /**
+ * The same address once printed — its AFNOR lines in capitals without accents, spaces aside: a
+ * « change » to it would change nothing (forms/adresse then sends no request).
+ */
+export function memeAdresse(a: AdresseFields, b: AdresseFields): boolean {
+  const printed = (adresse: AdresseFields) =>
+    lignesAdresse(adresse)
+      .map((line) => postalUpperCase(line).replace(/\s+/g, ' '))
+      .join('\n');
+  return printed(a) === printed(b);
+}
+
+/**
  * The rules that need no reference list; the server then checks code postal ↔ commune and the codes
  * of the client's tables (pays, natures de voie, indices de répétition).
  */

@@ -7,6 +7,7 @@ import { maskNir } from '@portail/shared/nir-masking';
 import type { AttestationAdhesionData } from '../../pdf/documents/attestation-adhesion.ts';
 import type { CarteTiersPayantData } from '../../pdf/documents/carte-tiers-payant.ts';
 import type { DocumentClient } from '../../pdf/documents/document-client.ts';
+import { civiliteAbregee } from '@portail/shared/profil/civilites';
 import type { SituationContractuelleData } from '../../pdf/documents/situation-contractuelle.ts';
 import { isoParisDate } from '../../pdf/pdf-texts.ts';
 import type { EditionsConfig } from '../clients/client-schemas.ts';
@@ -15,9 +16,7 @@ import type { ContratComplet, PersonneDuContrat } from './contrat-detail-reposit
 
 /* Plain data for the three documents, from the contract as it stands now (decision 024). */
 
-const civilites: Record<string, string> = { M: 'M.', MME: 'Mme', MLLE: 'Mlle' };
-const civiliteDe = (p: Pick<PersonneDuContrat, 'codeCivilite'>) =>
-  p.codeCivilite ? (civilites[p.codeCivilite] ?? undefined) : undefined;
+const civiliteDe = (p: Pick<PersonneDuContrat, 'codeCivilite'>) => civiliteAbregee(p.codeCivilite);
 const lienDe = (p: PersonneDuContrat) => libellesLien[p.lien as keyof typeof libellesLien] ?? p.lien;
 
 /** « Marie D. »: what a third party reads back when checking a code. */

@@ -136,6 +136,8 @@ export async function submitForm(
   const context = { values, labels, contrat, configuration, ...(offres ? { offres } : {}) };
   const errors = server.check(context);
   if (Object.keys(errors).length > 0) throw invalid(errors);
+  const unchanged = await server.nothingToChange?.({ ...context, db, personneId });
+  if (unchanged) throw new AppError(422, 'AUCUN_CHANGEMENT', unchanged);
   if (!automatique && values.pieces.length === 0 && server.piecesEnGestionManuelle?.(values))
     throw invalid({ pieces: uploadMessages.required });
   const pieces = await checkPieces(db, session.accountId, values.pieces, options.pieces);
@@ -219,6 +221,7 @@ export async function submitForm(
           prenom: session.prenom,
           contrat: contrat.numero,
           ibanMasque: sensible.ibanMasque,
+          applique: automatique,
         }),
         template: 'Profil:coordonnees-bancaires',
       });

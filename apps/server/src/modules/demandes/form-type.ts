@@ -51,6 +51,11 @@ export interface ServerFormType {
   /** The form checks codes of offers and reinforcements (forms/garanties). */
   needsOffres?: boolean;
   check(context: FormContext): Record<string, string>;
+  /**
+   * What the member already has (his address as it is): the message saying so, and no request is
+   * made (422 AUCUN_CHANGEMENT). Null when the form changes something.
+   */
+  nothingToChange?(context: FormContext & { db: Db; personneId: number }): Promise<string | null>;
   summarize(context: FormContext): { objet: string; resume: { libelle: string; valeur: string }[] };
   /** The document is required when staff handle the form (§5: the RIB in manual mode). */
   piecesEnGestionManuelle?(values: Record<string, unknown>): boolean;

@@ -3,7 +3,7 @@ import { alertesEmail } from '@portail/shared/forms/abonnement';
 import { libelleChampIdentite } from '@portail/shared/forms/erreur-identite';
 import { libelleEvenementFamilial } from '@portail/shared/forms/situation-familiale';
 import { adresseFormMessages } from '@portail/shared/forms/adresse';
-import { type AdresseFields, adresseMessages, lignesAdresse } from '@portail/shared/profil/adresse';
+import { type AdresseFields, adresseMessages, lignesAdresse, memeAdresse } from '@portail/shared/profil/adresse';
 import { nomBanque } from '@portail/shared/profil/banques';
 import { libelleModePaiement } from '@portail/shared/profil/compte-bancaire';
 import type { ChangeLine, FormContext, Labels, ServerFormType, WriteContext } from '../demandes/form-type.ts';
@@ -11,6 +11,7 @@ import { saveAlerte } from '../remboursements/remboursements-repository.ts';
 import { communeError } from './communes.ts';
 import {
   type Compte,
+  findAdresse,
   insertMandat,
   newRum,
   updateAbonnement,
@@ -212,6 +213,10 @@ const adresse: ServerFormType = {
   tables: ['pays', 'natures-voie', 'indices-repetition'],
   personField: null,
   check: adresseErrors,
+  async nothingToChange({ db, personneId, values, labels }) {
+    const actuelle = await findAdresse(db, personneId);
+    return actuelle && memeAdresse(actuelle, adresseOf(values, labels)) ? adresseFormMessages.inchangee : null;
+  },
   summarize: ({ values, labels }) => ({
     objet: `Nouvelle adresse à partir du ${fr(values.dateEffet)}`,
     resume: [

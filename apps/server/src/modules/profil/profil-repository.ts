@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
+import type { AdresseFields } from '@portail/shared/profil/adresse';
 import type { Db } from '../../db/database.ts';
 
 /* SQL of « Mon profil » (decision 026): identity, address, bank details, premiums, mandates, alerts. */
@@ -74,6 +75,12 @@ export async function findMandat(db: Db, clientId: number, contratId: number, ru
     .where('contrat_id', '=', contratId)
     .where('rum', '=', rum)
     .executeTakeFirst();
+}
+
+/** The person's address as stored (null when none is known). */
+export async function findAdresse(db: Db, personneId: number): Promise<AdresseFields | null> {
+  const row = await db.selectFrom('personnes').select('adresse').where('id', '=', personneId).executeTakeFirst();
+  return (row?.adresse as AdresseFields | null | undefined) ?? null;
 }
 
 export async function updateAdresse(trx: Db, personneId: number, adresse: Record<string, unknown>): Promise<void> {

@@ -143,6 +143,26 @@ describe(`« Mon profil » : identité, adresse, coordonnées bancaires, mandats
     expect(feed).toContain('33000 BORDEAUX');
   });
 
+  it('« Valider » sans rien changer : aucune demande, aucun changement, et un message qui le dit', async () => {
+    // The address of the test above is now Marie's: the same, written otherwise, changes nothing.
+    const before = { demandes: await count('demandes'), changements: await count('changements') };
+    for (const same of [
+      adresse(),
+      adresse({ libelleVoie: ' de  la PAIX ', complementGeographique: 'residence les tilleuls' }),
+    ]) {
+      const response = await actors.souscripteur.post('/api/forms/adresse/form', same, santé);
+      expect(response.statusCode, response.body).toBe(422);
+      expect(response.json()).toEqual({
+        code: 'AUCUN_CHANGEMENT',
+        message: 'Cette adresse est déjà la vôtre : aucune demande n’a été envoyée.',
+      });
+    }
+    expect(await count('demandes')).toBe(before.demandes);
+    expect(await count('changements')).toBe(before.changements);
+    const profil = (await actors.souscripteur.get('/api/adherent/profil')).json();
+    expect(profil.adresse.lignes).toEqual(['Résidence Les Tilleuls', '3 B RUE de la Paix', '33000 BORDEAUX']);
+  });
+
   it('adresse à l’étranger : pays, code postal libre ; la France refusée comme pays étranger', async () => {
     const belge = adresse({
       adresseEtrangere: true,
@@ -202,7 +222,10 @@ describe(`« Mon profil » : identité, adresse, coordonnées bancaires, mandats
       .where('template', '=', 'Profil:coordonnees-bancaires')
       .executeTakeFirstOrThrow();
     expect(notice.recipient).toBe('marie.dupont@example.com');
-    expect(notice.subject).toBe('Mutuelle Démo : vos coordonnées bancaires ont été modifiées');
+    // Mutuelle Démo handles it by hand: the mail says the change waits, not that it is done.
+    expect(notice.subject).toBe('Mutuelle Démo : votre demande de changement de coordonnées bancaires');
+    expect(notice.body_text).toContain('sera enregistré une fois la demande vérifiée par nos services');
+    expect(notice.body_text).not.toContain('ont été modifiées');
     expect(notice.body_text).toContain('FR76 **** **** 8293');
     expect(notice.body_text).toContain('Si ce n’est pas vous');
     expect(notice.body_text).not.toContain('30003021500005061738293');
@@ -287,6 +310,15 @@ describe(`« Mon profil » : identité, adresse, coordonnées bancaires, mandats
         .where('demande_numero', '=', sent.json().numero)
         .execute();
       expect(feed.map((c) => c.type).sort()).toEqual(['cotisation.modifiee', 'demande.creee', 'mandat.signe']);
+      // Applied at once: the mail says it is done.
+      const notice = await db()
+        .selectFrom('outbox')
+        .select(['subject', 'body_text'])
+        .where('template', '=', 'Profil:coordonnees-bancaires')
+        .where('recipient', '=', claire.userName)
+        .executeTakeFirstOrThrow();
+      expect(notice.subject).toBe('Mutuelle du Littoral : vos coordonnées bancaires ont été modifiées');
+      expect(notice.body_text).toContain('le compte FR76 **** **** 8293 est désormais enregistré');
     });
 
     it('échéancier de l’année en PDF, relu', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { maskIban } from '@portail/shared/bank-masking';
 import { errorBodySchema } from '@portail/shared/current-user';
+import { civiliteLongue } from '@portail/shared/profil/civilites';
 import { communesResponseSchema, lignesAdresse, type AdresseFields } from '@portail/shared/profil/adresse';
 import { nomBanque } from '@portail/shared/profil/banques';
 import { maskNir, paiementsResponseSchema, profilResponseSchema } from '@portail/shared/profil/profil';
@@ -20,7 +21,6 @@ import { holderContrat } from './holder-contrat.ts';
 import { findIdentite, findPaiementsContrat, findPreferences, listMandats } from './profil-repository.ts';
 
 const tags = ['profil'];
-const civilites: Record<string, string> = { M: 'Monsieur', MME: 'Madame', MLLE: 'Mademoiselle' };
 const masked = (iban: string | null) => (iban ? maskIban(iban) : null);
 
 /** « Mon profil » (decision 026): identity, address, bank details, premiums, mandates. */
@@ -63,7 +63,7 @@ export const profilRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       const alertes = preferences?.alertes_email ?? {};
       return {
         identite: {
-          civilite: personne.code_civilite ? (civilites[personne.code_civilite] ?? personne.code_civilite) : null,
+          civilite: civiliteLongue(personne.code_civilite),
           nom: personne.nom,
           prenom: personne.prenom,
           nomPatronymique: personne.nom_patronymique,

@@ -1,4 +1,5 @@
 import { maskIban } from '@portail/shared/bank-masking';
+import { civiliteAbregee } from '@portail/shared/profil/civilites';
 import { type EditionReleve, editionReleveLibelles, type LigneRemboursement } from '@portail/shared/remboursements';
 import type { Db } from '../../db/database.ts';
 import type { ClientRow } from '../clients/clients-repository.ts';
@@ -59,7 +60,7 @@ export function buildReleve(options: {
     issuedAt: options.issuedAt,
     contratNumero: contrat.numero,
     adherent: {
-      civilite: lecteur.civilite ?? '',
+      civilite: civiliteAbregee(lecteur.civilite) ?? '',
       prenom: lecteur.prenom,
       nom: lecteur.nom,
       numeroAdherent: lecteur.numPers,

@@ -231,6 +231,9 @@ describe(`« Mes remboursements » (${testDbKind})`, () => {
       const pdf = await readPdf(response.rawPayload);
       expect(pdf.info.Title).toBe(titre);
       expect(squash(pdf.pages[0]!)).toContain(`Nombre d’actes ${kept.length}`);
+      // The civilité as the certificate writes it, never the record's code.
+      expect(pdf.pages[0]).toContain('Mme Marie DUPONT');
+      expect(pdf.text).not.toContain('MME');
     }
     const prevoyance = await actors.souscripteur.get(
       `${base}/print?edition=RelevePrestationPrevoyance&du=${year}-01-01&au=${year}-12-31`,

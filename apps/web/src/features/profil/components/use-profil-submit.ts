@@ -10,7 +10,8 @@ import { showToast } from '@/lib/toasts';
 /**
  * Sends a profile form through the request engine: field errors from the server go back to their
  * fields; a sensitive change refused for want of a security code (403 SECURITY_CODE_REQUIRED)
- * opens the multi-factor step, and once the code is verified the same values go again.
+ * opens the multi-factor step, and once the code is verified the same values go again; a form
+ * that would change nothing (422 AUCUN_CHANGEMENT) is told so, without a request.
  */
 export function useProfilSubmit<TIn extends FieldValues, TOut>(
   type: FormType,
@@ -29,6 +30,11 @@ export function useProfilSubmit<TIn extends FieldValues, TOut>(
       onError: (error) => {
         if (isApiError(error) && error.code === 'SECURITY_CODE_REQUIRED') {
           setWaiting({ body });
+          return;
+        }
+        // Nothing to change (the address as it already is): said as it is, not as a failure.
+        if (isApiError(error) && error.code === 'AUCUN_CHANGEMENT') {
+          showToast({ type: 'info', text: error.message });
           return;
         }
         if (isApiError(error) && error.errors)
