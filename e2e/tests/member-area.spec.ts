@@ -199,6 +199,40 @@ test.describe('espace adhérent : demandes et documents', () => {
     await expect(page.locator('.item-list__item').getByRole('link', { name: subject })).toHaveCount(1);
   });
 
+  test('une pièce jointe en échec retient la demande : le membre la réessaie ou la retire, rien ne part sans lui dire', async ({
+    page,
+  }) => {
+    const subject = `Pièce en échec ${Date.now()}`;
+    await page.goto('/#/espace-adherent');
+    await closeMemberPopups(page);
+    await page.goto('/#/espace-adherent/demandes');
+    await page.getByRole('link', { name: 'Faire une demande' }).click();
+    await page.getByRole('link', { name: /^Nous contacter/ }).click();
+    await page.getByLabel('Thème').selectOption('sante');
+    await page.getByLabel('Motif').selectOption('sante-contrat');
+    await page.getByLabel('Objet (facultatif)').fill(subject);
+    await page.getByLabel('Votre message').fill('Ma facture, envoyée depuis un téléphone sur un réseau faible.');
+    // The upload fails (the network drops it): the file stays listed as « Échec ».
+    await page.route('**/api/uploads', (route) => route.abort('connectionreset'));
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Choisir des fichiers' }).click();
+    await (await chooser).setFiles({ name: 'facture.pdf', mimeType: 'application/pdf', buffer: pdf('facture') });
+    const item = page.getByRole('list', { name: 'Fichiers joints' }).getByRole('listitem');
+    await expect(item).toContainText('Échec');
+    const notSent = page.getByText('Un fichier n’a pas pu être envoyé : réessayez-le ou retirez-le avant de valider.');
+    await expect(notSent).toBeVisible();
+    const send = page.getByRole('button', { name: 'Envoyer ma demande' });
+    await expect(send).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'demande-piece-en-echec');
+    await page.unroute('**/api/uploads');
+    // Removed, the request goes without it, the member having chosen so.
+    await item.getByRole('button', { name: 'Retirer (facture.pdf)' }).click();
+    await expect(notSent).toHaveCount(0);
+    await send.click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+  });
+
   test('Mes documents : non lus signalés, recherche, visionneuse et téléchargement', async ({ page }) => {
     await page.goto('/#/espace-adherent/documents');
     await expect(page.getByRole('heading', { level: 1, name: 'Mes documents' })).toBeVisible();

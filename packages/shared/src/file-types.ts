@@ -72,6 +72,7 @@ export const uploadMessages = {
   required: 'Merci de joindre le document demandé.',
   inProgress: 'Téléversement en cours...',
   failed: 'Une erreur est survenue',
+  notSent: 'Un fichier n’a pas pu être envoyé : réessayez-le ou retirez-le avant de valider.',
   noFile: 'Aucun fichier reçu : merci de joindre un document.',
   tooLarge: (maxMo: string) => `Le fichier dépasse la taille maximale autorisée (${maxMo}).`,
   tooMany: (limit: number) => `Vous ne pouvez pas envoyer plus de ${limit} fichiers à la fois.`,

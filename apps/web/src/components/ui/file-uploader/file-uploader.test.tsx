@@ -30,7 +30,7 @@ function manualSend() {
 
 function setup(props: Partial<Parameters<typeof FileUploader>[0]> = {}) {
   const onFilesChange = vi.fn();
-  const onUploadingChange = vi.fn();
+  const onPendingChange = vi.fn();
   const { send, calls } = manualSend();
   const view = render(
     <FileUploader
@@ -38,13 +38,13 @@ function setup(props: Partial<Parameters<typeof FileUploader>[0]> = {}) {
       inputName="justificatifs"
       options={options}
       onFilesChange={onFilesChange}
-      onUploadingChange={onUploadingChange}
+      onPendingChange={onPendingChange}
       send={send}
       {...props}
     />,
   );
   const input = view.container.querySelector('input[type="file"]') as HTMLInputElement;
-  return { input, calls, onFilesChange, onUploadingChange };
+  return { input, calls, onFilesChange, onPendingChange };
 }
 
 describe('téléverseur de fichiers (§3, §4, §5)', () => {
@@ -67,11 +67,11 @@ describe('téléverseur de fichiers (§3, §4, §5)', () => {
   });
 
   it('envoie un fichier à la fois, dans l’ordre, avec la progression, et garde fileNames[0]', async () => {
-    const { input, calls, onFilesChange, onUploadingChange } = setup();
+    const { input, calls, onFilesChange, onPendingChange } = setup();
     await userEvent.upload(input, [pdf('a.pdf'), pdf('b.pdf', 1536)]);
     expect(calls.map((c) => c.file.name)).toEqual(['a.pdf']);
     expect(screen.getByRole('status')).toHaveTextContent('Téléversement en cours...');
-    expect(onUploadingChange).toHaveBeenLastCalledWith(true);
+    expect(onPendingChange).toHaveBeenLastCalledWith('uploading');
     act(() => calls[0]!.progress(40));
     expect(screen.getByRole('progressbar', { name: "Progression de l'envoi de a.pdf" })).toHaveAttribute(
       'aria-valuenow',
@@ -87,23 +87,36 @@ describe('téléverseur de fichiers (§3, §4, §5)', () => {
       { localFileName: 'a.pdf', remoteFileName: 'uuid-a.pdf', size: 2048, inputName: 'justificatifs' },
       { localFileName: 'b.pdf', remoteFileName: 'uuid-b.pdf', size: 1536, inputName: 'justificatifs' },
     ]);
-    expect(onUploadingChange).toHaveBeenLastCalledWith(false);
+    expect(onPendingChange).toHaveBeenLastCalledWith(null);
     expect(screen.getByRole('status')).toHaveTextContent('Total joint : 0 Mo');
   });
 
-  it('en erreur : icône, message du serveur et bouton Réessayer ; sinon Retirer', async () => {
-    const { input, calls, onFilesChange } = setup();
+  it('en erreur : icône, message du serveur, Réessayer ou Retirer ; le formulaire attend l’un ou l’autre', async () => {
+    const { input, calls, onFilesChange, onPendingChange } = setup();
     await userEvent.upload(input, [pdf('facture.pdf')]);
     await act(async () => calls[0]!.reject(new Error('Le contenu du fichier ne correspond pas à son extension')));
     const item = queue().getByRole('listitem');
     expect(item).toHaveTextContent('ÉchecLe contenu du fichier ne correspond pas à son extension');
-    expect(within(item).queryByRole('button', { name: /Retirer/ })).not.toBeInTheDocument();
+    // A failed file still listed keeps the form from being sent without it.
+    expect(onPendingChange).toHaveBeenLastCalledWith('failed');
+    expect(within(item).getByRole('button', { name: 'Retirer (facture.pdf)' })).toBeInTheDocument();
     await userEvent.click(within(item).getByRole('button', { name: 'Réessayer (facture.pdf)' }));
+    expect(onPendingChange).toHaveBeenLastCalledWith('uploading');
     await act(async () => calls[1]!.resolve('uuid.pdf'));
+    expect(onPendingChange).toHaveBeenLastCalledWith(null);
     expect(onFilesChange).toHaveBeenLastCalledWith([expect.objectContaining({ remoteFileName: 'uuid.pdf' })]);
     await userEvent.click(within(item).getByRole('button', { name: 'Retirer (facture.pdf)' }));
     expect(screen.queryByRole('list', { name: 'Fichiers joints' })).not.toBeInTheDocument();
     expect(onFilesChange).toHaveBeenLastCalledWith([]);
+  });
+
+  it('un fichier en échec retiré : le formulaire peut partir sans lui', async () => {
+    const { input, calls, onPendingChange } = setup();
+    await userEvent.upload(input, [pdf('facture.pdf')]);
+    await act(async () => calls[0]!.reject(new Error('Une erreur est survenue')));
+    expect(onPendingChange).toHaveBeenLastCalledWith('failed');
+    await userEvent.click(within(queue().getByRole('listitem')).getByRole('button', { name: 'Retirer (facture.pdf)' }));
+    expect(onPendingChange).toHaveBeenLastCalledWith(null);
   });
 
   it('un envoi annulé passe à « Annulé »', async () => {

@@ -4,6 +4,7 @@ import { formatMo } from '@portail/shared/format';
 import { acceptedExtensions, type UploaderOptions } from './upload-filters';
 import { UploadQueueList } from './upload-queue-list';
 import { uploaderTexts } from './texts';
+import type { UploadPending } from './uploader-rules';
 import { useUploadQueue, type SendFile, type UploadedFile } from './use-upload-queue';
 import '../press-style';
 import '@/styles/ui-uploader.css';
@@ -14,7 +15,8 @@ interface FileUploaderProps {
   inputName: string;
   options: UploaderOptions;
   onFilesChange(files: UploadedFile[]): void;
-  onUploadingChange?: (uploading: boolean) => void;
+  /** A file still uploading, or one that failed and is still listed: the form waits (uploader-rules.ts). */
+  onPendingChange?: (pending: UploadPending) => void;
   required?: boolean;
   /** A message from the form: "Merci de joindre le document demandé." after submit, or uploadInProgress. */
   message?: string | null;

@@ -5,6 +5,7 @@ export const uploaderTexts = {
   required: uploadMessages.required,
   inProgress: uploadMessages.inProgress,
   failed: uploadMessages.failed,
+  notSent: uploadMessages.notSent,
   dropHere: 'Glissez-déposez vos documents ici, ou',
   dropHereSingle: 'Glissez-déposez votre document ici, ou',
   chooseFiles: 'Choisir des fichiers',

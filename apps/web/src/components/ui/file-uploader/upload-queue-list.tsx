@@ -12,7 +12,7 @@ interface UploadQueueListProps {
   onRemove(id: number): void;
 }
 
-/** §3/§4 queue: name, size, progress and state; error → icon + retry, uploading → cancel, else remove. */
+/** §3/§4 queue: name, size, progress and state; error → icon, retry or remove (the form waits for one or the other), uploading → cancel, else remove. */
 export function UploadQueueList({ items, onCancel, onRetry, onRemove }: UploadQueueListProps) {
   if (items.length === 0) return null;
   return (
@@ -72,10 +72,16 @@ export function UploadQueueList({ items, onCancel, onRetry, onRemove }: UploadQu
                   {about}
                 </Button>
               ) : item.status === 'error' ? (
-                <Button variant="secondary" size="small" onClick={() => onRetry(item.id)}>
-                  {uploaderTexts.retry}
-                  {about}
-                </Button>
+                <>
+                  <Button variant="secondary" size="small" onClick={() => onRetry(item.id)}>
+                    {uploaderTexts.retry}
+                    {about}
+                  </Button>
+                  <Button variant="ghost" size="small" onClick={() => onRemove(item.id)}>
+                    {uploaderTexts.remove}
+                    {about}
+                  </Button>
+                </>
               ) : (
                 <Button variant="ghost" size="small" onClick={() => onRemove(item.id)}>
                   {uploaderTexts.remove}

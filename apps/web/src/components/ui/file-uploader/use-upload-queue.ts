@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { failingFilter, filterMessage, type UploaderOptions } from './upload-filters';
 import { sendFile } from './send-file';
 import { uploaderTexts } from './texts';
+import type { UploadPending } from './uploader-rules';
 
 type UploadStatus = 'queued' | 'uploading' | 'success' | 'error' | 'cancelled';
 
@@ -30,26 +31,26 @@ interface QueueOptions {
   options: UploaderOptions;
   send?: SendFile;
   onFilesChange?: (files: UploadedFile[]) => void;
-  onUploadingChange?: (uploading: boolean) => void;
+  onPendingChange?: (pending: UploadPending) => void;
 }
 
 let nextId = 1;
 
+/** Uploading first (it may still succeed), then a failure left in the list. */
+function pendingOf(list: readonly QueueItem[]): UploadPending {
+  if (list.some((i) => i.status === 'queued' || i.status === 'uploading')) return 'uploading';
+  return list.some((i) => i.status === 'error') ? 'failed' : null;
+}
+
 /** §4 upload queue: items pass the filters, then upload one at a time, in order. */
-export function useUploadQueue({
-  inputName,
-  options,
-  send = sendFile,
-  onFilesChange,
-  onUploadingChange,
-}: QueueOptions) {
+export function useUploadQueue({ inputName, options, send = sendFile, onFilesChange, onPendingChange }: QueueOptions) {
   const [items, setItems] = useState<QueueItem[]>([]);
   const [rejections, setRejections] = useState<string[]>([]);
   const current = useRef<QueueItem[]>([]);
   const controllers = useRef(new Map<number, AbortController>());
-  const callbacks = useRef({ onFilesChange, onUploadingChange });
+  const callbacks = useRef({ onFilesChange, onPendingChange });
   useEffect(() => {
-    callbacks.current = { onFilesChange, onUploadingChange };
+    callbacks.current = { onFilesChange, onPendingChange };
   });
   useEffect(() => {
     const running = controllers.current;
@@ -78,8 +79,7 @@ export function useUploadQueue({
         })),
       );
     }
-    const busy = (list: QueueItem[]) => list.some((i) => i.status === 'queued' || i.status === 'uploading');
-    if (busy(before) !== busy(next)) callbacks.current.onUploadingChange?.(busy(next));
+    if (pendingOf(before) !== pendingOf(next)) callbacks.current.onPendingChange?.(pendingOf(next));
   }
   const patch = (id: number, change: Partial<QueueItem>) =>
     commit(current.current.map((item) => (item.id === id ? { ...item, ...change } : item)));
@@ -130,7 +130,7 @@ export function useUploadQueue({
   return {
     items,
     rejections,
-    uploading: items.some((i) => i.status === 'queued' || i.status === 'uploading'),
+    uploading: pendingOf(items) === 'uploading',
     add,
     cancel: (id: number) => controllers.current.get(id)?.abort(),
     retry: (id: number) => {

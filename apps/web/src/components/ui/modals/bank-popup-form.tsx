@@ -8,7 +8,7 @@ import { messages } from '@portail/shared/messages';
 import { BicField, IbanField } from '../bank-fields';
 import { FileUploader } from '../file-uploader/file-uploader';
 import type { UploaderOptions } from '../file-uploader/upload-filters';
-import { uploaderMessage } from '../file-uploader/uploader-rules';
+import { pendingMessage, type UploadPending } from '../file-uploader/uploader-rules';
 import type { SendFile } from '../file-uploader/use-upload-queue';
 import { FormButtons } from '../form-buttons';
 import { TextField } from '../text-field';
@@ -26,7 +26,8 @@ interface BankPopupFormProps {
 
 /** §5 bank popup form: one shared schema; nothing is sent while a field is invalid or an upload runs. */
 export function BankPopupForm({ isModeGestionManuel, uploaderOptions, onSubmit, onBack, send }: BankPopupFormProps) {
-  const [uploading, setUploading] = useState(false);
+  const [uploadPending, setUploadPending] = useState<UploadPending>(null);
+  const uploading = uploadPending !== null;
   const [submitted, setSubmitted] = useState(false);
   const { control, handleSubmit, formState } = useForm<BankPopupValues, unknown, BankPopupData>({
     resolver: zodResolver(bankPopupSchema(isModeGestionManuel)),
@@ -34,7 +35,7 @@ export function BankPopupForm({ isModeGestionManuel, uploaderOptions, onSubmit, 
     mode: 'onTouched',
   });
   const { errors } = formState;
-  const ribMessage = uploading && submitted ? uploaderMessage('uploadInProgress') : (errors.rib?.message ?? null);
+  const ribMessage = uploading && submitted ? pendingMessage(uploadPending) : (errors.rib?.message ?? null);
 
   return (
     <form
@@ -86,7 +87,7 @@ export function BankPopupForm({ isModeGestionManuel, uploaderOptions, onSubmit, 
             inputName="rib"
             options={uploaderOptions}
             onFilesChange={field.onChange}
-            onUploadingChange={setUploading}
+            onPendingChange={setUploadPending}
             required={isModeGestionManuel}
             message={ribMessage}
             send={send}

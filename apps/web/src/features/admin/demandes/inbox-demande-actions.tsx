@@ -9,9 +9,9 @@ import {
   inboxReplySchema,
   type InboxDetail,
 } from '@portail/shared/admin/demandes';
-import { uploadMessages } from '@portail/shared/file-types';
 import { formOptionsFor, isFormType } from '@portail/shared/forms/catalogue';
 import { FileUploader } from '@/components/ui/file-uploader/file-uploader';
+import { pendingMessage, type UploadPending } from '@/components/ui/file-uploader/uploader-rules';
 import type { UploadedFile } from '@/components/ui/file-uploader/use-upload-queue';
 import { Tabs } from '@/components/ui/tabs';
 import { useClientConfig } from '@/lib/api/get-client-config';
@@ -54,7 +54,8 @@ export function DemandeActions({ demande, onChanged }: DemandeActionsProps) {
     refuser: '',
   });
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const [uploadPending, setUploadPending] = useState<UploadPending>(null);
+  const uploading = uploadPending !== null;
   const [uploaderKey, setUploaderKey] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [conflict, setConflict] = useState<string | null>(null);
@@ -134,8 +135,8 @@ export function DemandeActions({ demande, onChanged }: DemandeActionsProps) {
             label={t.joindre}
             inputName="pieces"
             options={uploader}
-            message={uploading ? uploadMessages.inProgress : null}
-            onUploadingChange={setUploading}
+            message={pendingMessage(uploadPending)}
+            onPendingChange={setUploadPending}
             onFilesChange={setFiles}
           />
         )}

@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PieceJointe } from '@portail/shared/demandes';
-import { uploadMessages } from '@portail/shared/file-types';
 import { formOptionsFor, isFormType } from '@portail/shared/forms/catalogue';
 import { messages } from '@portail/shared/messages';
 import { FileUploader } from '@/components/ui/file-uploader/file-uploader';
+import { pendingMessage, type UploadPending } from '@/components/ui/file-uploader/uploader-rules';
 import type { UploadedFile } from '@/components/ui/file-uploader/use-upload-queue';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useClientConfig } from '@/lib/api/get-client-config';
@@ -37,7 +37,8 @@ function ReplyForm({ numero, type }: { numero: string; type: string }) {
   const reply = useReplyDemande(numero);
   const [message, setMessage] = useState('');
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const [uploadPending, setUploadPending] = useState<UploadPending>(null);
+  const uploading = uploadPending !== null;
   const [error, setError] = useState<string | null>(null);
   const [resetKey, setResetKey] = useState(0);
   const uploader = useMemo(
@@ -95,8 +96,8 @@ function ReplyForm({ numero, type }: { numero: string; type: string }) {
         label={t.replyPieces}
         inputName="pieces"
         options={uploader}
-        message={uploading ? uploadMessages.inProgress : null}
-        onUploadingChange={setUploading}
+        message={pendingMessage(uploadPending)}
+        onPendingChange={setUploadPending}
         onFilesChange={setFiles}
       />
       <div className="button-row">

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { uploadMessages } from '@portail/shared/file-types';
 import { formDefinitions, formOptionsFor, type FormType } from '@portail/shared/forms/catalogue';
 import { formSuccessMessage } from '@portail/shared/forms/form-options';
 import { messages } from '@portail/shared/messages';
 import { FileUploader } from '@/components/ui/file-uploader/file-uploader';
+import { pendingMessage, type UploadPending } from '@/components/ui/file-uploader/uploader-rules';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { PageHeader } from '@/components/ui/page-header';
 import { widgetTexts } from '@/components/ui/widget-texts';
@@ -59,7 +59,8 @@ export function RequestForm<TIn extends FieldValues, TOut>({
   const uploader = useMemo(() => uploaderOptionsOf(options.pieces), [options.pieces]);
   const submit = useSubmitForm(type);
   const navigate = useNavigate();
-  const [uploading, setUploading] = useState(false);
+  const [uploadPending, setUploadPending] = useState<UploadPending>(null);
+  const uploading = uploadPending !== null;
   const title = formDefinitions[type].libelle;
   usePageTitle(title);
   const piecesPath = 'pieces' as Path<TIn>;
@@ -103,8 +104,8 @@ export function RequestForm<TIn extends FieldValues, TOut>({
           inputName="pieces"
           required={piecesRequired}
           options={uploader}
-          message={uploading ? uploadMessages.inProgress : typeof piecesError === 'string' ? piecesError : null}
-          onUploadingChange={setUploading}
+          message={pendingMessage(uploadPending) ?? (typeof piecesError === 'string' ? piecesError : null)}
+          onPendingChange={setUploadPending}
           onFilesChange={(files) =>
             form.setValue(piecesPath, files as never, { shouldValidate: form.formState.isSubmitted })
           }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FileUploader } from '@/components/ui/file-uploader/file-uploader';
 import type { UploaderOptions } from '@/components/ui/file-uploader/upload-filters';
-import { uploaderMessage, uploaderProblem } from '@/components/ui/file-uploader/uploader-rules';
+import { uploaderMessage, uploaderProblem, type UploadPending } from '@/components/ui/file-uploader/uploader-rules';
 import type { UploadedFile } from '@/components/ui/file-uploader/use-upload-queue';
 import type { UploadConfig } from '../api/get-upload-config';
 import { galleryTexts } from '../texts';
@@ -12,10 +12,10 @@ const t = galleryTexts.uploads;
 
 function RequiredUploadForm({ options }: { options: UploaderOptions }) {
   const [files, setFiles] = useState<UploadedFile[]>([]);
-  const [uploading, setUploading] = useState(false);
+  const [uploadPending, setUploadPending] = useState<UploadPending>(null);
   const [submitted, setSubmitted] = useState(false);
   const [sent, setSent] = useState<number | null>(null);
-  const problem = uploaderProblem(files.length, uploading, true);
+  const problem = uploaderProblem(files.length, uploadPending, true);
   return (
     <form
       noValidate
@@ -30,7 +30,7 @@ function RequiredUploadForm({ options }: { options: UploaderOptions }) {
         inputName="ordonnance"
         options={options}
         onFilesChange={setFiles}
-        onUploadingChange={setUploading}
+        onPendingChange={setUploadPending}
         required
         message={submitted ? uploaderMessage(problem) : null}
       />

@@ -13,6 +13,7 @@ import { useOwnerCodeSendType } from '@/lib/api/identity-account';
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { FormCheckbox } from '@/components/identity/form-fields';
 import { FileUploader } from '@/components/ui/file-uploader/file-uploader';
+import { pendingMessage, type UploadPending } from '@/components/ui/file-uploader/uploader-rules';
 import { FormButtons } from '@/components/ui/form-buttons';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { widgetTexts } from '@/components/ui/widget-texts';
@@ -72,7 +73,8 @@ export function CompteForm({
   const mode = useWatch({ control: form.control, name: 'modePaiement' });
   const withAccount = type !== 'ribcotisations' || mode === 'prelevement';
   const withMandate = type !== 'ribprestations' && withAccount;
-  const [uploading, setUploading] = useState(false);
+  const [uploadPending, setUploadPending] = useState<UploadPending>(null);
+  const uploading = uploadPending !== null;
   const ownerSendType = useOwnerCodeSendType();
   const submit = useProfilSubmit(type, form, onClose);
   const onSubmit = form.handleSubmit(
@@ -144,8 +146,8 @@ export function CompteForm({
           inputName="pieces"
           required
           options={{ ...uploaderOptionsOf(options.pieces), queueLimit: 1 }}
-          message={uploading ? uploadMessages.inProgress : typeof piecesError === 'string' ? piecesError : null}
-          onUploadingChange={setUploading}
+          message={pendingMessage(uploadPending) ?? (typeof piecesError === 'string' ? piecesError : null)}
+          onPendingChange={setUploadPending}
           onFilesChange={(files) => form.setValue('pieces', files, { shouldValidate: form.formState.isSubmitted })}
         />
       )}
