@@ -274,6 +274,45 @@ test.describe('espace adhérent : demandes et documents', () => {
     await expect(page.getByRole('tabpanel').locator('.item-list__item').first()).toBeVisible();
   });
 
+  test('sur un téléphone, un mot sans fin (objet de 120 « O », adresse e-mail, IBAN) revient à la ligne partout', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseURL! });
+    await signIn(context, baseURL!, accounts.marie);
+    await answerConsents(context, baseURL!, true);
+    const page = await context.newPage();
+    const fitsTheScreen = async (what: string) =>
+      expect
+        .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: what })
+        .toBeLessThanOrEqual(0);
+    await page.goto('/#/espace-adherent');
+    await closeMemberPopups(page);
+    await page.goto('/#/espace-adherent/demandes/nouvelle');
+    await page.getByRole('link', { name: /^Nous contacter/ }).click();
+    await page.getByLabel('Thème').selectOption('sante');
+    await page.getByLabel('Motif').selectOption('sante-contrat');
+    const subject = 'O'.repeat(120);
+    await page.getByLabel('Objet (facultatif)').fill(subject);
+    await page
+      .getByLabel('Votre message')
+      .fill(
+        'Écrivez-moi à marie.dupont.avec.une.adresse.tres.longue.pour.le.travail@entreprise-du-grand-ouest.example.com ' +
+          'ou remboursez sur FR7630003021500005061738293FR7630003021500005061738293.',
+      );
+    await page.getByRole('button', { name: 'Envoyer ma demande' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    await fitsTheScreen('la demande');
+    await saveScreenshot(page, 'demande-mot-long-telephone');
+    await page.getByRole('link', { name: 'Retour à mes demandes' }).click();
+    await expect(page.getByRole('link', { name: subject }).first()).toBeVisible();
+    await fitsTheScreen('la liste des demandes');
+    await page.goto('/#/espace-adherent');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Marie Dupont' })).toBeVisible();
+    await fitsTheScreen('l’accueil');
+    await context.close();
+  });
+
   test('sur un téléphone : menu de navigation, accueil, demandes et documents', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ ...devices['Pixel 7'], baseURL: baseURL! });
     await signIn(context, baseURL!, accounts.marie);
