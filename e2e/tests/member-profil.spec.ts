@@ -73,6 +73,8 @@ test.describe('Mon profil (Marie Dupont, Mutuelle Démo)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Mon adresse' })).toBeVisible();
     await tabTo(page, page.getByRole('button', { name: 'Modifier mon adresse' }));
     await page.keyboard.press('Enter');
+    // Focus goes to the form that opened, not to the page body (WCAG 2.4.3).
+    await expect(page.getByRole('heading', { level: 2, name: 'Nouvelle adresse' })).toBeFocused();
     await typeInto(page, page.getByRole('textbox', { name: 'Numéro' }), '3');
     const indice = page.getByRole('combobox', { name: 'Indice' });
     // Its options are reference data, fetched with the form: a key pressed before they come selects nothing.
@@ -105,6 +107,8 @@ test.describe('Mon profil (Marie Dupont, Mutuelle Démo)', () => {
     await expect(
       page.getByRole('status').filter({ hasText: 'Votre demande a bien été prise en compte.' }),
     ).toBeVisible();
+    // Saved: focus on the section, which now shows the new address.
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon adresse' })).toBeFocused();
     const current = page.locator('address.adresse-lines').first();
     await expect(current).toContainText('3 B allée des Tilleuls');
     await expect(current).toContainText('01000 SAINT-DENIS-LES-BOURG');
@@ -138,6 +142,9 @@ test.describe('Mon profil (Marie Dupont, Mutuelle Démo)', () => {
     );
     await expectNoAxeViolations(page);
     await saveScreenshot(page, 'profil-adresse-inchangee');
+    // « Retour »: focus back on the button that opened the form.
+    await page.getByRole('button', { name: 'Retour' }).click();
+    await expect(page.getByRole('button', { name: 'Modifier mon adresse' })).toBeFocused();
   });
 
   test('la popup bancaire du §2 sur le contrat sans compte, confirmée par le code reçu par e-mail', async ({

@@ -54,14 +54,15 @@ export function AdresseForm({
 }: {
   actuelle: AdresseVue | null;
   manual: boolean;
-  onClose(): void;
+  /** After a save (true) or « Retour » (false): the tab moves focus accordingly. */
+  onClose(saved: boolean): void;
 }) {
   const resolver = useMemo(() => zodResolver(adresseFormSchema), []);
   const form = useForm<AdresseFormInput, unknown, AdresseValues>({ resolver, defaultValues: defaultsFrom(actuelle) });
   const values = useWatch({ control: form.control }) as AdresseFormInput;
   const etrangere = values.adresseEtrangere === true;
   const cedexAtFirst = Boolean(actuelle?.champs.codeCedex);
-  const submit = useProfilSubmit('adresse', form, onClose);
+  const submit = useProfilSubmit('adresse', form, () => onClose(true));
   // The client's tables (decision 031); the server checks the codes against the same ones.
   const indices = useReferentielOptions('indices-repetition');
   const natures = useReferentielOptions('natures-voie');
@@ -74,7 +75,9 @@ export function AdresseForm({
   const preview = lignesAdresse({ ...values, codePostal: values.codePostal ?? '', localite: values.localite ?? '' });
   return (
     <form className="form adresse-form" onSubmit={onSubmit} noValidate aria-busy={submit.busy}>
-      <h2>{t.formTitle}</h2>
+      <h2 id="profil-adresse-form" tabIndex={-1}>
+        {t.formTitle}
+      </h2>
       <p className="form__legend">{widgetTexts.mandatoryMarker}</p>
       <FormCheckbox control={form.control} name="adresseEtrangere">
         {t.etrangere}
@@ -179,7 +182,7 @@ export function AdresseForm({
         </div>
       )}
       {manual && <p className="field__hint">{t.manual}</p>}
-      <FormButtons submitDisabled={submit.busy} onBack={onClose} />
+      <FormButtons submitDisabled={submit.busy} onBack={() => onClose(false)} />
     </form>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { type AdresseVue } from '@portail/shared/profil/profil';
 import { formOptionsFor } from '@portail/shared/forms/catalogue';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -7,6 +6,7 @@ import { useProfil } from '@/lib/api/profil';
 import { useContrats } from '@/lib/contrats-context';
 import { frDate } from '@/lib/format-date';
 import { isFormOffered } from '@/lib/offered-forms';
+import { useEditFocus } from '@/lib/use-edit-focus';
 import { usePageTitle } from '@/lib/use-page-title';
 import { profilTexts } from '../texts';
 import { AdresseForm } from './adresse-form';
@@ -29,25 +29,36 @@ export function AdresseTab() {
   const { data } = useProfil();
   const { current } = useContrats();
   const { configuration } = useClientConfig();
-  const [editing, setEditing] = useState(false);
+  const edit = useEditFocus<'adresse'>({
+    form: 'profil-adresse-form',
+    section: 'profil-adresse',
+    trigger: () => 'profil-adresse-modifier',
+  });
   if (!data) return <LoadingStatus />;
   const offered = isFormOffered('adresse', current, configuration.formulaires);
   const manual = formOptionsFor('adresse', configuration.formulaires).modeGestion === 'manuel';
   return (
     <section className="card stack" aria-labelledby="profil-adresse">
-      <h1 id="profil-adresse">{profilTexts.tabs.adresse}</h1>
+      <h1 id="profil-adresse" tabIndex={-1}>
+        {profilTexts.tabs.adresse}
+      </h1>
       <p className="lead">{t.lead}</p>
       <h2>{t.current}</h2>
       {data.adresse ? <AdresseLines adresse={data.adresse} /> : <p>{t.none}</p>}
       {data.adresse?.dateEffet && <p className="field__hint">{t.since(frDate(data.adresse.dateEffet))}</p>}
-      {offered && !editing && (
+      {offered && !edit.editing && (
         <p>
-          <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            id="profil-adresse-modifier"
+            className="btn btn--primary"
+            onClick={() => edit.open('adresse')}
+          >
             {t.change}
           </button>
         </p>
       )}
-      {editing && <AdresseForm actuelle={data.adresse} manual={manual} onClose={() => setEditing(false)} />}
+      {edit.editing && <AdresseForm actuelle={data.adresse} manual={manual} onClose={edit.close} />}
     </section>
   );
 }

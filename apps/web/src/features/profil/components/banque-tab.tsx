@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { isFormOffered } from '@/lib/offered-forms';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { usePaiements } from '@/lib/api/profil';
 import { useContrats } from '@/lib/contrats-context';
+import { useEditFocus } from '@/lib/use-edit-focus';
 import { usePageTitle } from '@/lib/use-page-title';
 import { profilTexts } from '../texts';
 import { CompteForm } from './compte-form';
@@ -44,13 +44,20 @@ export function BanqueTab() {
   const { current } = useContrats();
   const { configuration } = useClientConfig();
   const { data } = usePaiements(current.isSouscripteur);
-  const [editing, setEditing] = useState<'ribprestations' | 'rib' | null>(null);
+  const edit = useEditFocus<'ribprestations' | 'rib'>({
+    form: 'profil-banque-form',
+    section: 'profil-banque',
+    trigger: (what) => `profil-banque-${what}`,
+  });
+  const editing = edit.editing;
   if (!current.isSouscripteur) return <p className="card">{t.holderOnly}</p>;
   if (!data) return <LoadingStatus />;
   const offered = (type: 'ribprestations' | 'rib') => isFormOffered(type, current, configuration.formulaires);
   return (
     <section className="card stack" aria-labelledby="profil-banque">
-      <h1 id="profil-banque">{profilTexts.tabs.banque}</h1>
+      <h1 id="profil-banque" tabIndex={-1}>
+        {profilTexts.tabs.banque}
+      </h1>
       <p className="lead">{t.lead}</p>
       <div className="profil-columns">
         <section className="stack" aria-labelledby="profil-banque-prestations">
@@ -65,12 +72,22 @@ export function BanqueTab() {
       {editing === null && (
         <div className="button-row">
           {offered('ribprestations') && (
-            <button type="button" className="btn btn--primary" onClick={() => setEditing('ribprestations')}>
+            <button
+              type="button"
+              id="profil-banque-ribprestations"
+              className="btn btn--primary"
+              onClick={() => edit.open('ribprestations')}
+            >
               {t.changePrestations}
             </button>
           )}
           {offered('rib') && data.sepa && (
-            <button type="button" className="btn btn--secondary" onClick={() => setEditing('rib')}>
+            <button
+              type="button"
+              id="profil-banque-rib"
+              className="btn btn--secondary"
+              onClick={() => edit.open('rib')}
+            >
               {t.changeBoth}
             </button>
           )}
@@ -78,8 +95,10 @@ export function BanqueTab() {
       )}
       {editing && (
         <section className="stack" aria-labelledby="profil-banque-form">
-          <h2 id="profil-banque-form">{editing === 'rib' ? t.changeBoth : t.changePrestations}</h2>
-          <CompteForm type={editing} sepa={data.sepa} onClose={() => setEditing(null)} />
+          <h2 id="profil-banque-form" tabIndex={-1}>
+            {editing === 'rib' ? t.changeBoth : t.changePrestations}
+          </h2>
+          <CompteForm type={editing} sepa={data.sepa} onClose={edit.close} />
         </section>
       )}
     </section>

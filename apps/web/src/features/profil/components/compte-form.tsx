@@ -53,7 +53,8 @@ export function CompteForm({
 }: {
   type: CompteType;
   sepa: PaiementsResponse['sepa'];
-  onClose(): void;
+  /** After a save (true) or « Annuler » (false): the tab moves focus accordingly. */
+  onClose(saved: boolean): void;
 }) {
   const { configuration } = useClientConfig();
   const options = formOptionsFor(type, configuration.formulaires);
@@ -76,7 +77,7 @@ export function CompteForm({
   const [uploadPending, setUploadPending] = useState<UploadPending>(null);
   const uploading = uploadPending !== null;
   const ownerSendType = useOwnerCodeSendType();
-  const submit = useProfilSubmit(type, form, onClose);
+  const submit = useProfilSubmit(type, form, () => onClose(true));
   const onSubmit = form.handleSubmit(
     () => {
       if (uploading) return;
@@ -153,7 +154,11 @@ export function CompteForm({
       )}
       {manual && withAccount && <p className="field__hint">{t.banque.ribManual}</p>}
       {withAccount && <p className="field__hint">{t.banque.codeNotice}</p>}
-      <FormButtons submitDisabled={uploading || submit.busy} onBack={onClose} backLabel={t.banque.cancel} />
+      <FormButtons
+        submitDisabled={uploading || submit.busy}
+        onBack={() => onClose(false)}
+        backLabel={t.banque.cancel}
+      />
       {submit.needsCode && ownerSendType && (
         <MfaChallenge
           operation="VERIFY_AMF"

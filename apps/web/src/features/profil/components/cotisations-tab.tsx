@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { formatEuros } from '@portail/shared/format';
 import { libelleModePaiement } from '@portail/shared/profil/compte-bancaire';
@@ -12,6 +11,7 @@ import { useContrats } from '@/lib/contrats-context';
 import { frDate } from '@/lib/format-date';
 import { isFormOffered } from '@/lib/offered-forms';
 import { showToast } from '@/lib/toasts';
+import { useEditFocus } from '@/lib/use-edit-focus';
 import { usePageTitle } from '@/lib/use-page-title';
 import { useProtectedAction } from '@/lib/use-protected-action';
 import { profilTexts } from '../texts';
@@ -32,7 +32,12 @@ export function CotisationsTab() {
   const { current } = useContrats();
   const { configuration } = useClientConfig();
   const { data } = usePaiements(current.isSouscripteur);
-  const [editing, setEditing] = useState(false);
+  const edit = useEditFocus<'ribcotisations'>({
+    form: 'profil-cotisations-form',
+    section: 'profil-cotisations',
+    trigger: () => 'profil-cotisations-modifier',
+  });
+  const editing = edit.editing !== null;
   // The signed mandate names the full IBAN: the server asks for a security code first.
   const ownerSendType = useOwnerCodeSendType();
   const mandatPdf = useProtectedAction(downloadMandat, () => undefined, profilTexts.downloadFailed);
@@ -41,7 +46,9 @@ export function CotisationsTab() {
   const { cotisations, echeancier } = data;
   return (
     <section className="card stack" aria-labelledby="profil-cotisations">
-      <h1 id="profil-cotisations">{profilTexts.tabs.cotisations}</h1>
+      <h1 id="profil-cotisations" tabIndex={-1}>
+        {profilTexts.tabs.cotisations}
+      </h1>
       <p className="lead">{t.lead}</p>
       <dl className="summary-list">
         <div>
@@ -65,15 +72,22 @@ export function CotisationsTab() {
       {!data.sepa && <p className="field__hint">{t.sepaOff}</p>}
       {!editing && isFormOffered('ribcotisations', current, configuration.formulaires) && (
         <p>
-          <button type="button" className="btn btn--primary" onClick={() => setEditing(true)}>
+          <button
+            type="button"
+            id="profil-cotisations-modifier"
+            className="btn btn--primary"
+            onClick={() => edit.open('ribcotisations')}
+          >
             {t.change}
           </button>
         </p>
       )}
       {editing && (
         <section className="stack" aria-labelledby="profil-cotisations-form">
-          <h2 id="profil-cotisations-form">{t.change}</h2>
-          <CompteForm type="ribcotisations" sepa={data.sepa} onClose={() => setEditing(false)} />
+          <h2 id="profil-cotisations-form" tabIndex={-1}>
+            {t.change}
+          </h2>
+          <CompteForm type="ribcotisations" sepa={data.sepa} onClose={edit.close} />
         </section>
       )}
 
