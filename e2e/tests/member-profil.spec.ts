@@ -147,6 +147,22 @@ test.describe('Mon profil (Marie Dupont, Mutuelle Démo)', () => {
     await expect(page.getByRole('button', { name: 'Modifier mon adresse' })).toBeFocused();
   });
 
+  test('un toast finit avec sa page : il ne reste pas sur la suivante', async ({ page }) => {
+    await page.goto('/#/espace-adherent/profil/adresse');
+    await page.getByRole('button', { name: 'Modifier mon adresse' }).click();
+    await expect(page.getByRole('textbox', { name: 'Code postal' })).not.toHaveValue('');
+    await page.getByRole('button', { name: 'Valider' }).click();
+    const toast = page.getByRole('status').filter({ hasText: 'Cette adresse est déjà la vôtre' });
+    await expect(toast).toBeVisible();
+    // Past the moment when a toast follows the change of page its own action makes (1.5 s), well
+    // within Mutuelle Démo's 6 s delay: only the change of page can take it away.
+    await page.waitForTimeout(1_600);
+    await expect(toast).toBeVisible();
+    await page.getByRole('link', { name: 'Mon identité' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Mon identité' })).toBeVisible();
+    await expect(toast).toHaveCount(0, { timeout: 1_000 });
+  });
+
   test('la popup bancaire du §2 sur le contrat sans compte, confirmée par le code reçu par e-mail', async ({
     page,
     context,

@@ -11,9 +11,17 @@ export interface Toast {
   details?: string[];
   /** Milliseconds before auto-hide; the client's delay when absent. */
   delay?: number;
+  /** When it was shown (Date.now()): a change of page ends it unless it is that change's own. */
+  shownAt: number;
 }
 
-export type ToastInput = Omit<Toast, 'id'>;
+export type ToastInput = Omit<Toast, 'id' | 'shownAt'>;
+
+/**
+ * How long a toast survives the change of page that follows it: the one its own action makes
+ * (« Votre demande a bien été prise en compte », then the request's page).
+ */
+const carriedAcrossNavigationMs = 1500;
 
 let toasts: readonly Toast[] = [];
 let nextId = 1;
@@ -34,8 +42,17 @@ function sameToast(a: ToastInput, b: ToastInput): boolean {
  */
 export function showToast(input: ToastInput): number {
   const id = nextId++;
-  emit([...toasts.filter((t) => !sameToast(t, input)), { ...input, id }]);
+  emit([...toasts.filter((t) => !sameToast(t, input)), { ...input, id, shownAt: Date.now() }]);
   return id;
+}
+
+/**
+ * A toast ends with its page: leaving a page clears the toasts it showed, so that none stays over
+ * the next page's content — except those the change of page itself just gave.
+ */
+export function endPageToasts(now: number = Date.now()): void {
+  const kept = toasts.filter((t) => now - t.shownAt < carriedAcrossNavigationMs);
+  if (kept.length !== toasts.length) emit(kept);
 }
 
 export function dismissToast(id: number): void {
