@@ -50,7 +50,7 @@ export function runWithCodeCache(file, { writeAfterMs = 30_000, env = process.en
       process.off(startedEvent, write);
       process.off('exit', write);
       clearTimeout(timer);
-      writeCache(file, cacheFile, script);
+      writeCache(file, cacheFile, script.createCachedData());
     };
     // The server says when it has started (after `listen`): the cache then holds what a start
     // compiles, however long this one took (a first start also migrates and seeds).
@@ -59,6 +59,16 @@ export function runWithCodeCache(file, { writeAfterMs = 30_000, env = process.en
     process.on('exit', write);
     const timer = setTimeout(write, writeAfterMs);
     timer.unref();
+  } else if (state === 'used') {
+    // A cache written by another kind of start (a command, a start that failed, the embedded
+    // database where this one uses PostgreSQL) lacks what this start compiled: once started, a
+    // second after (off the start's path), a cache a tenth larger than the one read replaces it.
+    process.once(startedEvent, () => {
+      setTimeout(() => {
+        const data = script.createCachedData();
+        if (data.length > cachedData.length * 1.1) writeCache(file, cacheFile, data);
+      }, 1000).unref();
+    });
   }
   const dirname = path.dirname(file);
   const module = new Module(file);
@@ -68,11 +78,11 @@ export function runWithCodeCache(file, { writeAfterMs = 30_000, env = process.en
   return state;
 }
 
-function writeCache(file, cacheFile, script) {
+function writeCache(file, cacheFile, data) {
   const temporary = `${cacheFile}.${process.pid}.tmp`;
   try {
     mkdirSync(path.dirname(cacheFile), { recursive: true });
-    writeFileSync(temporary, script.createCachedData());
+    writeFileSync(temporary, data);
     renameSync(temporary, cacheFile);
     // The caches of earlier builds of this bundle.
     const base = path.basename(file);
