@@ -36,7 +36,8 @@ export async function answerConsents(context: BrowserContext, origin: string, ac
 /**
  * Closes the prompts of the member home one after the other, each expected to come: the consent
  * modal when asked (Escape puts it off for this visit), then the CMS popups (their « Fermer »
- * button). Nothing is left open afterwards.
+ * button) that this account is still shown — the account keeps the popups its member set aside,
+ * and journeys share the database. Nothing is left open afterwards.
  */
 export async function closeMemberPopups(page: Page, { consents = false }: { consents?: boolean } = {}): Promise<void> {
   if (consents) {
@@ -45,8 +46,11 @@ export async function closeMemberPopups(page: Page, { consents = false }: { cons
     await page.keyboard.press('Escape');
     await expect(modal).toBeHidden();
   }
-  for (const name of [memberPrompts.welcome, memberPrompts.carte]) {
-    const popup = page.getByRole('dialog', { name });
+  const due = await page.request.get(`${new URL(page.url()).origin}/api/cms/popups`);
+  expect(due.status(), 'popups de ce compte').toBe(200);
+  const { items } = (await due.json()) as { items: { title: string }[] };
+  for (const { title } of items) {
+    const popup = page.getByRole('dialog', { name: title });
     await expect(popup).toBeVisible();
     await popup.getByRole('button', { name: 'Fermer' }).click();
     await expect(popup).toBeHidden();

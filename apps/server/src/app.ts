@@ -34,6 +34,7 @@ import { pageBootstrapFromApi } from './plugins/page-bootstrap.ts';
 import { registerSpa } from './plugins/spa.ts';
 import { clientsRoutes } from './modules/clients/clients-routes.ts';
 import { cmsRoutes } from './modules/cms/cms-routes.ts';
+import { cmsPopupsRoutes } from './modules/cms/cms-popups-routes.ts';
 import { cmsAdminRoutes } from './modules/cms/cms-admin-routes.ts';
 import { cmsAdminImageRoutes } from './modules/cms/cms-admin-image-routes.ts';
 import { cmsAdminPublicationRoutes } from './modules/cms/cms-admin-publication-routes.ts';
@@ -231,6 +232,7 @@ export async function buildApp({
       await api.register(editionsRoutes, { db, publicUrl });
       await api.register(verifyRoutes, { db });
       await api.register(cmsRoutes, cms);
+      await api.register(cmsPopupsRoutes, cms);
       await api.register(faqRoutes, { db });
       await api.register(consentementsRoutes, { db });
       await api.register(reseauxSoinsRoutes, { db });

@@ -16,4 +16,8 @@ export const cmsMessages = {
   /** §8 CMS load failure: 'Le message' + block name + 'n'a pas pu être chargé.' */
   notLoaded: (name: string) => `Le message ${name} n'a pas pu être chargé.`,
   unknownPage: 'Page inconnue',
+  /** POST cms/popups/ne-plus-afficher: no such popup in this client's list « Popups ». */
+  unknownPopup: 'Cette fenêtre d’information n’existe pas ou plus.',
+  /** …nor on a popup with neither option: it comes back at each visit. */
+  popupNotHideable: 'Cette fenêtre d’information revient à chaque visite : elle ne peut pas être masquée.',
 } as const;

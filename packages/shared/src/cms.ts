@@ -34,3 +34,19 @@ export type CmsBlockList = z.infer<typeof cmsBlockListSchema>;
 
 /** GET cms/blocklists: the whole block list, or one item when itemName is given. */
 export const cmsBlockListsResponseSchema = z.union([cmsBlockListSchema, cmsItemSchema]);
+
+/**
+ * GET cms/popups: the member's popups (list « Popups »), less those this account set aside —
+ * closed once for a single-display one, « Ne plus afficher ce message » for cmsCookieLifetimeDays.
+ */
+export const cmsPopupsResponseSchema = z.object({ items: z.array(cmsItemSchema) });
+export type CmsPopups = z.infer<typeof cmsPopupsResponseSchema>;
+
+/**
+ * POST cms/popups/ne-plus-afficher: the popup this account set aside. The block's own options say
+ * for how long: for good (single display), else cmsCookieLifetimeDays (the box ticked).
+ */
+export const cmsPopupChoiceBodySchema = z.strictObject({
+  id: z.number().int().positive().max(2_147_483_647),
+});
+export type CmsPopupChoiceBody = z.infer<typeof cmsPopupChoiceBodySchema>;

@@ -24,6 +24,7 @@ import * as m021 from './migrations/021-outbox-message-id.ts';
 import * as m022 from './migrations/022-outbox-request-id.ts';
 import * as m023 from './migrations/023-idempotency.ts';
 import * as m024 from './migrations/024-functions-search-path.ts';
+import * as m025 from './migrations/025-cms-popup-choix.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -52,6 +53,7 @@ const migrations: Record<string, Migration> = {
   '022-outbox-request-id': m022,
   '023-idempotency': m023,
   '024-functions-search-path': m024,
+  '025-cms-popup-choix': m025,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -716,6 +716,17 @@ interface IdempotencyKeyTable {
   created_at: Timestamp;
 }
 
+/** 025: a CMS popup this account set aside: for good (`vu`), or until `expire_le` (`masque`). */
+interface CmsPopupChoixTable {
+  client_id: number;
+  account_id: string;
+  item_id: number;
+  choix: 'vu' | 'masque';
+  expire_le: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   clients: ClientTable;
   client_assets: ClientAssetTable;
@@ -769,4 +780,5 @@ export interface Database {
   notifications: NotificationTable;
   notification_destinataires: NotificationDestinataireTable;
   idempotency_keys: IdempotencyKeyTable;
+  cms_popup_choix: CmsPopupChoixTable;
 }

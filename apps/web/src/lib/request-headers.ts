@@ -1,7 +1,7 @@
 import { getCurrentNumContrat } from './current-contrat';
 import { readStorage, storageKeys } from './storage';
 
-export function readCookie(name: string): string | null {
+function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
     const [key, ...rest] = part.trim().split('=');
     if (key === name) {

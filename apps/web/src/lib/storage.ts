@@ -4,7 +4,6 @@ export const storageKeys = {
   mobileBannerClosed: 'mobileBannerClosed',
   securityCode: 'securityCode',
   cmsPopupsClosed: 'cmsPopupsClosed',
-  singleDisplayBlockListIds: 'singleDisplayBlockListIds',
   consentementsReportes: 'consentementsReportes',
   /** What the server said with its last 503 (§7: the page shows the body). */
   serviceUnavailableMessage: 'serviceUnavailableMessage',

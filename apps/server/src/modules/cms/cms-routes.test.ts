@@ -210,6 +210,8 @@ describe(`CMS : blocs, pages statiques et images (${testDbKind})`, () => {
     for (const route of [
       '/api/cms/blocklists',
       '/api/cms/documents/images/{id}',
+      '/api/cms/popups',
+      '/api/cms/popups/ne-plus-afficher',
       '/api/faq/content',
       '/api/faq/search',
       '/api/faq/categories',

@@ -1,29 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type CmsItem, cmsBlockListsResponseSchema, cmsMessages, cmsQuerySchema } from '@portail/shared/cms';
+import { cmsBlockListsResponseSchema, cmsMessages, cmsQuerySchema } from '@portail/shared/cms';
 import { defaultHttpMessage } from '@portail/shared/messages';
-import { sanitizeServedHtml } from '../../lib/sanitize-html.ts';
 import { sanitizeSvg } from '../../lib/sanitize-svg.ts';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { type CmsItemRow, findBlockList, findImage, findItems } from './cms-repository.ts';
+import { findBlockList, findImage, findItems } from './cms-repository.ts';
+import { servedItem } from './cms-served-item.ts';
 import { fileResponse } from '../../lib/file-response.ts';
 
-function toItem(row: CmsItemRow): CmsItem {
-  return {
-    id: row.id,
-    name: row.name,
-    title: row.title,
-    content: sanitizeServedHtml(row.content),
-    blockListId: row.block_list_id,
-    isSingleDisplay: row.is_single_display,
-    hasCookieOption: row.has_cookie_option,
-    order: row.ordre,
-  };
-}
-
-/** The CMS module: what members read (below) and the back office's editor (cms-admin-routes.ts). */
+/**
+ * The CMS module: what members read (below), the popups of their area (cms-popups-routes.ts) and
+ * the back office's editor (cms-admin-routes.ts).
+ */
 export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   app.get(
     '/cms/blocklists',
@@ -42,10 +32,10 @@ export const cmsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async 
       const list = await findBlockList(db, request.client.id, name);
       if (!list) throw new AppError(404, 'CMS_BLOCKLIST_NOT_FOUND', cmsMessages.notLoaded(name));
       const items = await findItems(db, list.id, clock(), itemName);
-      if (itemName === undefined) return { id: list.id, name: list.name, items: items.map(toItem) };
+      if (itemName === undefined) return { id: list.id, name: list.name, items: items.map(servedItem) };
       const [item] = items;
       if (!item) throw new AppError(404, 'CMS_ITEM_NOT_FOUND', cmsMessages.notLoaded(itemName));
-      return toItem(item);
+      return servedItem(item);
     },
   );
 

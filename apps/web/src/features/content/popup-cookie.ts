@@ -1,15 +1,14 @@
 import { cmsCookieLifetimeDays } from '@portail/shared/cms-constants';
-import { readCookie } from '@/lib/request-headers';
 
 /** Cookie set when « Ne plus afficher ce message » is ticked and the popup closed (§4, §9: 365 days). */
 export function popupCookieName(blockId: number): string {
   return `cmsPopupHidden_${blockId}`;
 }
 
-export function isPopupSuppressed(blockId: number): boolean {
-  return readCookie(popupCookieName(blockId)) === '1';
-}
-
+/**
+ * Sets the spec's cookie. What the portal shows follows the account (GET cms/popups), which holds
+ * on every device and for this member only; the cookie stays for the spec.
+ */
 export function suppressPopup(blockId: number): void {
   const maxAge = cmsCookieLifetimeDays * 24 * 60 * 60;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

@@ -6,7 +6,6 @@ import { userFixture } from '@/test/fixtures';
 import { jsonResponse, stubFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
 import { popupCookieName } from '../popup-cookie';
-import { singleDisplayStorageKey } from '../single-display-storage';
 import { MemberPopups } from './member-popups';
 
 function item(overrides: Partial<CmsItem>): CmsItem {
@@ -25,76 +24,118 @@ function item(overrides: Partial<CmsItem>): CmsItem {
 
 const bienvenue = item({ id: 11, title: 'Bienvenue dans votre nouvel espace', isSingleDisplay: true });
 const carte = item({ id: 12, title: 'Votre carte de tiers payant 2026', hasCookieOption: true, order: 2 });
+const choiceUrl = '/api/cms/popups/ne-plus-afficher';
 
-function renderPopups(items: CmsItem[], userId = 'u1') {
-  const fetchMock = stubFetch((url) =>
-    url.startsWith('/api/cms/blocklists') ? jsonResponse({ id: 7, name: 'Popups', items }) : jsonResponse({}),
-  );
-  const view = renderRoutes({ routes: [{ path: '/', element: <MemberPopups /> }], user: userFixture({ id: userId }) });
-  return { ...view, fetchMock };
+/** The account as the server keeps it: the popups its member set aside, whatever the browser. */
+function account(items: CmsItem[], { failChoice = false } = {}) {
+  const setAside = new Set<number>();
+  return {
+    setAside,
+    /** One browser of this account: its own tab session, storage and cookies, the same server. */
+    open() {
+      const fetchMock = stubFetch((url, init) => {
+        if (url === '/api/cms/popups') return jsonResponse({ items: items.filter((i) => !setAside.has(i.id)) });
+        if (url === choiceUrl && init.method === 'POST') {
+          if (failChoice) return jsonResponse({ message: 'Erreur', code: 'INTERNAL' }, 500);
+          setAside.add((JSON.parse(String(init.body)) as { id: number }).id);
+          return new Response(null, { status: 204 });
+        }
+        return jsonResponse({});
+      });
+      const view = renderRoutes({
+        routes: [{ path: '/', element: <MemberPopups /> }],
+        user: userFixture({ id: 'u1' }),
+      });
+      const choicesSent = () =>
+        fetchMock.mock.calls
+          .filter(([url]) => String(url) === choiceUrl)
+          .map(([, init]) => JSON.parse(String(init?.body)));
+      return { ...view, fetchMock, choicesSent };
+    },
+  };
 }
 
-afterEach(() => {
+function clearBrowser() {
   vi.unstubAllGlobals();
   window.localStorage.clear();
   window.sessionStorage.clear();
   document.cookie = `${popupCookieName(carte.id)}=; Max-Age=0; Path=/`;
-});
+}
 
-describe('fenêtres CMS de l’espace adhérent (§2, §4)', () => {
-  it('montre les fenêtres l’une après l’autre ; une fenêtre à affichage unique est retenue pour cet utilisateur (singleDisplayBlockListIds)', async () => {
-    const { fetchMock } = renderPopups([bienvenue, carte]);
+/** The list is loaded, and nothing opens. */
+async function expectNoPopup(fetchMock: ReturnType<typeof stubFetch>) {
+  await vi.waitFor(() => expect(fetchMock).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+}
+
+afterEach(clearBrowser);
+
+describe('fenêtres CMS de l’espace adhérent (§2, §4) : le choix est gardé pour le compte', () => {
+  it('montre les fenêtres l’une après l’autre ; une fenêtre à affichage unique fermée est écartée pour le compte, pas dans le navigateur', async () => {
+    const { fetchMock, choicesSent } = account([bienvenue, carte]).open();
     const first = await screen.findByRole('dialog', { name: 'Bienvenue dans votre nouvel espace' });
     expect(within(first).getByText('Contenu')).toBeInTheDocument();
-    expect(fetchMock.mock.calls[0]?.[0]).toContain('name=Popups');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/cms/popups');
     await userEvent.click(within(first).getByRole('button', { name: 'Fermer' }));
-    expect(JSON.parse(window.localStorage.getItem(singleDisplayStorageKey) ?? '[]')).toEqual([
-      { userId: 'u1', blockListIds: '11' },
-    ]);
     expect(await screen.findByRole('dialog', { name: 'Votre carte de tiers payant 2026' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(choicesSent()).toEqual([{ id: bienvenue.id }]));
+    expect(window.localStorage.length).toBe(0);
   });
 
-  it('une fenêtre à affichage unique déjà fermée par cet utilisateur ne revient pas, même dans une nouvelle visite', async () => {
-    window.localStorage.setItem(singleDisplayStorageKey, JSON.stringify([{ userId: 'u1', blockListIds: '11' }]));
-    renderPopups([bienvenue, carte]);
+  it('fermée sur un navigateur, une fenêtre à affichage unique ne revient pas sur un autre du même compte', async () => {
+    const marie = account([bienvenue, carte]);
+    const ordinateur = marie.open();
+    const dialog = await screen.findByRole('dialog', { name: 'Bienvenue dans votre nouvel espace' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await vi.waitFor(() => expect(marie.setAside).toEqual(new Set([bienvenue.id])));
+    ordinateur.unmount();
+    clearBrowser();
+    marie.open();
     expect(await screen.findByRole('dialog', { name: 'Votre carte de tiers payant 2026' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Bienvenue dans votre nouvel espace' })).not.toBeInTheDocument();
   });
 
-  it('un autre utilisateur du même navigateur la voit encore', async () => {
-    window.localStorage.setItem(singleDisplayStorageKey, JSON.stringify([{ userId: 'u1', blockListIds: '11' }]));
-    renderPopups([bienvenue], 'u2');
-    expect(await screen.findByRole('dialog', { name: 'Bienvenue dans votre nouvel espace' })).toBeInTheDocument();
-  });
-
-  it('« Ne plus afficher ce message » coché puis Fermer pose le cookie de 365 jours ; la fenêtre ne revient plus', async () => {
-    const first = renderPopups([carte]);
+  it('« Ne plus afficher ce message » coché puis Fermer : le cookie de 365 jours est posé et le compte la garde écartée, sur tout navigateur', async () => {
+    const marie = account([carte]);
+    const first = marie.open();
     const dialog = await screen.findByRole('dialog', { name: 'Votre carte de tiers payant 2026' });
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Ne plus afficher ce message' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(document.cookie).toContain(`${popupCookieName(carte.id)}=1`);
+    await vi.waitFor(() => expect(first.choicesSent()).toEqual([{ id: carte.id }]));
     first.unmount();
-    window.sessionStorage.clear();
-    const second = renderPopups([carte]);
-    // The list is loaded, and nothing opens.
-    await vi.waitFor(() => expect(second.fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    clearBrowser();
+    await expectNoPopup(marie.open().fetchMock);
   });
 
-  it('fermée sans cocher la case, elle reste fermée pendant la visite et revient à la suivante', async () => {
-    const first = renderPopups([carte]);
+  it('fermée sans cocher la case : rien n’est gardé pour le compte ; elle reste fermée pendant la visite et revient à la suivante', async () => {
+    const marie = account([carte]);
+    const first = marie.open();
     const dialog = await screen.findByRole('dialog', { name: 'Votre carte de tiers payant 2026' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
     expect(document.cookie).not.toContain(popupCookieName(carte.id));
+    expect(first.choicesSent()).toEqual([]);
     first.unmount();
-    const sameVisit = renderPopups([carte]);
-    await vi.waitFor(() => expect(sameVisit.fetchMock).toHaveBeenCalled());
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    const sameVisit = marie.open();
+    await expectNoPopup(sameVisit.fetchMock);
     sameVisit.unmount();
     window.sessionStorage.clear();
-    renderPopups([carte]);
+    marie.open();
+    expect(await screen.findByRole('dialog', { name: 'Votre carte de tiers payant 2026' })).toBeInTheDocument();
+  });
+
+  it('le cookie d’un autre compte sur le même navigateur ne masque rien : le compte décide', async () => {
+    document.cookie = `${popupCookieName(carte.id)}=1; Path=/`;
+    account([carte]).open();
+    expect(await screen.findByRole('dialog', { name: 'Votre carte de tiers payant 2026' })).toBeInTheDocument();
+  });
+
+  it('si le choix n’a pas pu être enregistré, la fenêtre se ferme quand même et la suivante vient', async () => {
+    const { choicesSent } = account([bienvenue, carte], { failChoice: true }).open();
+    const first = await screen.findByRole('dialog', { name: 'Bienvenue dans votre nouvel espace' });
+    await userEvent.click(within(first).getByRole('button', { name: 'Fermer' }));
+    await vi.waitFor(() => expect(choicesSent()).toHaveLength(1));
     expect(await screen.findByRole('dialog', { name: 'Votre carte de tiers payant 2026' })).toBeInTheDocument();
   });
 });
