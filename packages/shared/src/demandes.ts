@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uploadedFileSchema } from './iban-bic-schema.ts';
-import { multilineText, text } from './text.ts';
+import { multilineText, text, textMessages } from './text.ts';
 
 /* « Mes demandes »: what a member asked through a form (a demande), its status and its thread
    (decision 022). The lifecycle is the server's; the labels and chips are the member's. */
@@ -29,6 +29,9 @@ export function isTransitionAllowed(from: StatutDemande, to: StatutDemande): boo
   return transitionsDemande[from].includes(to);
 }
 
+/** The character limit of a message in the thread: the schema's, and the answer box's counter. */
+export const replyMaxLength = 5000;
+
 export const demandeMessages = {
   unknown: 'Cette demande est introuvable.',
   transitionRefused: (from: StatutDemande, to: StatutDemande) =>
@@ -43,7 +46,7 @@ export const demandeMessages = {
   piecesTooLarge: (max: string) => `L’ensemble des pièces jointes dépasse la taille totale de ce formulaire (${max}).`,
   piecesTooMany: (max: number) => `Ce formulaire accepte au plus ${max} pièces jointes.`,
   replyEmpty: 'Écrivez un message ou joignez un document.',
-  replyTooLong: 'Le message ne peut pas dépasser 5 000 caractères.',
+  replyTooLong: textMessages.tooLong('Le message', replyMaxLength),
   noPerson: 'Cet espace est réservé aux adhérents et à leurs bénéficiaires.',
 } as const;
 
@@ -111,7 +114,7 @@ export type DemandeDetail = z.infer<typeof demandeDetailSchema>;
 /** The member's answer in the thread: a message, documents, or both. */
 export const demandeReplySchema = z
   .strictObject({
-    message: multilineText().trim().max(5000, demandeMessages.replyTooLong).default(''),
+    message: multilineText().trim().max(replyMaxLength, demandeMessages.replyTooLong).default(''),
     pieces: z.array(uploadedFileSchema).max(20).default([]),
   })
   .refine((reply) => reply.message.length > 0 || reply.pieces.length > 0, {

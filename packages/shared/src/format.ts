@@ -14,6 +14,11 @@ export function formatBytes(bytes: number, decimals = 2): string {
 
 export const bytesPerMo = kilo * kilo;
 
+/** A number of characters as the portal writes it (« 120 », « 2 000 »): limits, counters and their messages. */
+export function formatCaracteres(count: number): string {
+  return frenchNumber(count, 0);
+}
+
 /** §5 uploader: sizes in MB with 0 to 2 decimals ("5 Mo", "2,5 Mo", "0,33 Mo"). */
 export function formatMo(bytes: number): string {
   return `${frenchNumber(bytes / bytesPerMo, 2)} Mo`;

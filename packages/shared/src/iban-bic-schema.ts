@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { bicError, bicMaxLength, cleanBicInput, cleanIbanInput, ibanError } from './iban-bic.ts';
 import { uploadMessages } from './file-types.ts';
 import { messages } from './messages.ts';
-import { text } from './text.ts';
+import { text, textMessages } from './text.ts';
 
 /* §5 bank popup form: titulaire, IBAN and BIC required; the RIB file only in manual mode. */
 
 export const requiredText = text().trim().min(1, messages.requiredFields);
+
+/** The holder's character limit (a name): the schemas', and the forms' counters. */
+export const titulaireMaxLength = 70;
+export const titulaireTooLong = textMessages.tooLong('Le nom du titulaire', titulaireMaxLength);
 
 export const ibanField = requiredText.transform(cleanIbanInput).superRefine((value, ctx) => {
   const error = ibanError(value);
@@ -30,7 +34,7 @@ export const uploadedFileSchema = z.object({
 
 export function bankPopupSchema(isModeGestionManuel: boolean) {
   return z.object({
-    titulaire: requiredText,
+    titulaire: requiredText.max(titulaireMaxLength, titulaireTooLong),
     iban: ibanField,
     bic: bicField,
     rib: isModeGestionManuel

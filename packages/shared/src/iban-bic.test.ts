@@ -95,6 +95,13 @@ describe('popup bancaire des prestations (§5)', () => {
     expect(fields).toContainEqual(['bic', 'Merci de renseigner toutes les données obligatoires.']);
   });
 
+  it('un titulaire de plus de 70 caractères nomme sa limite, comme le formulaire du profil (issue 25)', () => {
+    const result = bankPopupSchema(false).safeParse({ ...valid, titulaire: 'M'.repeat(71) });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['titulaire', 'Le nom du titulaire ne doit pas dépasser 70 caractères.'],
+    ]);
+  });
+
   it('le RIB n’est obligatoire qu’en mode de gestion manuel', () => {
     expect(bankPopupSchema(false).safeParse(valid).success).toBe(true);
     const manual = bankPopupSchema(true).safeParse(valid);

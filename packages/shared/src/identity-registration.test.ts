@@ -31,4 +31,11 @@ describe('création de compte : toutes les erreurs à la fois (§5, décision 03
   it('deux mots de passe identiques, même trop courts, ne sont pas « différents »', () => {
     expect(errorsOf({ password: 'court', confirmPassword: 'court' })).not.toHaveProperty('confirmPassword');
   });
+
+  it('un prénom ou un nom de plus de 100 caractères nomme sa limite, pas « données obligatoires » (issue 25)', () => {
+    const errors = errorsOf({ prenom: 'J'.repeat(101), nom: 'M'.repeat(101) });
+    expect(errors.prenom).toBe('Le prénom ne doit pas dépasser 100 caractères.');
+    expect(errors.nom).toBe('Le nom ne doit pas dépasser 100 caractères.');
+    expect(errorsOf({ prenom: '' }).prenom).toBe(m.requiredFields);
+  });
 });

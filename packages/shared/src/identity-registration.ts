@@ -4,7 +4,7 @@ import { parseFrDate, startOfDay } from './dates.ts';
 import { registrationMessages as m } from './identity-messages.ts';
 import { passwordSchema } from './password-policy.ts';
 import { codePostalPattern, isValidNir } from './validators.ts';
-import { multilineText, text } from './text.ts';
+import { multilineText, text, textMessages } from './text.ts';
 
 /* §5 Registration: one schema per rule, a function of the client's configuration, used by the
    registration form, the forgotten-identifier form and POST identity/register alike. */
@@ -39,6 +39,14 @@ export const ibanEndPattern = /^[A-Z0-9]{4}$/;
 
 const boundedText = (max: number) => text({ error: m.requiredFields }).trim().max(max, m.requiredFields);
 const optionalText = (max: number) => boundedText(max).optional();
+/** The character limit of each name (the client's tailleMaxPrenomNom caps both together). */
+const nameMaxLength = 100;
+/** A first or last name: required, at most `nameMaxLength` characters, said so when over. */
+const nameText = (libelle: string) =>
+  text({ error: m.requiredFields })
+    .trim()
+    .min(1, m.requiredFields)
+    .max(nameMaxLength, textMessages.tooLong(libelle, nameMaxLength));
 
 export const emailIdentifierSchema = text({ error: m.requiredFields })
   .trim()
@@ -67,8 +75,8 @@ const consentementAnswer = z.strictObject({
 const identityShape = {
   numeroContrat: optionalText(20),
   nir: optionalText(20).transform((v) => v?.replace(/\s+/g, '').toUpperCase()),
-  prenom: boundedText(100).min(1, m.requiredFields).regex(namePattern, m.prenomCharacters),
-  nom: boundedText(100).min(1, m.requiredFields).regex(namePattern, m.nomCharacters),
+  prenom: nameText('Le prénom').regex(namePattern, m.prenomCharacters),
+  nom: nameText('Le nom').regex(namePattern, m.nomCharacters),
   dateNaissance: dateNaissanceSchema,
   codePostal: optionalText(5),
   iban: optionalText(4).transform((v) => v?.toUpperCase()),

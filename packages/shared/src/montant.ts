@@ -5,6 +5,8 @@ import { text } from './text.ts';
    portal's amounts. Used by every form that asks for an amount. */
 
 export interface MontantMessages {
+  /** Nothing typed: the amount is missing, not malformed. */
+  montantObligatoire: string;
   montantInvalide: string;
   montantDecimales: string;
   montantAbsurde: string;
@@ -31,22 +33,29 @@ export function montantEnCentimes({
   maximumEuros: number;
   messages: MontantMessages;
 }) {
-  return z.union([z.number(), text()], { error: messages.montantInvalide }).transform((valeur, ctx) => {
-    const centimes = enCentimes(valeur);
-    const probleme =
-      centimes === null
-        ? messages.montantInvalide
-        : Number.isNaN(centimes)
-          ? messages.montantDecimales
-          : centimes < minimum.centimes
-            ? minimum.message
-            : centimes > maximumEuros * 100
-              ? messages.montantAbsurde
-              : null;
-    if (probleme) {
-      ctx.addIssue({ code: 'custom', message: probleme });
-      return z.NEVER;
-    }
-    return centimes as number;
-  });
+  return z
+    .union([z.number(), text()], {
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? messages.montantObligatoire : messages.montantInvalide,
+    })
+    .transform((valeur, ctx) => {
+      const centimes = enCentimes(valeur);
+      const probleme =
+        typeof valeur === 'string' && valeur.trim() === ''
+          ? messages.montantObligatoire
+          : centimes === null
+            ? messages.montantInvalide
+            : Number.isNaN(centimes)
+              ? messages.montantDecimales
+              : centimes < minimum.centimes
+                ? minimum.message
+                : centimes > maximumEuros * 100
+                  ? messages.montantAbsurde
+                  : null;
+      if (probleme) {
+        ctx.addIssue({ code: 'custom', message: probleme });
+        return z.NEVER;
+      }
+      return centimes as number;
+    });
 }

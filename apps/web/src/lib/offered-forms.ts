@@ -1,5 +1,5 @@
 import type { Contrat } from '@portail/shared/contrats';
-import { formDefinitions, formOptionsFor, type FormType } from '@portail/shared/forms/catalogue';
+import { formOptionsFor, formRules, type FormType } from '@portail/shared/forms/form-rules';
 import type { FormOptions } from '@portail/shared/forms/form-options';
 
 /** The forms' addresses in the member area: #/espace-adherent/demandes/nouvelle/{slug}. */
@@ -40,7 +40,7 @@ export const chooserSlugs: readonly FormSlug[] = [
  * the same rules (form-engine.ts).
  */
 export function isFormOffered(type: FormType, contrat: Contrat, formulaires: Record<string, FormOptions>): boolean {
-  const definition = formDefinitions[type];
+  const definition = formRules[type];
   if (!formOptionsFor(type, formulaires).offert) return false;
   if (definition.categorieContrat && definition.categorieContrat !== contrat.categorie) return false;
   return definition.portee !== 'Contrat' || contrat.isSouscripteur;

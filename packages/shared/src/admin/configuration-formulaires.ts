@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { uploadAuthorizedTypes, uploadLimits } from '../file-types.ts';
-import { formDefinitions, formTypes, type FormType } from '../forms/catalogue.ts';
+import { formTypes, type FormType, formRules } from '../forms/form-rules.ts';
 import { formOptionsSchema } from '../forms/form-options.ts';
 import { formatMo } from '../format.ts';
 import { configurationMessages as m } from './configuration-messages.ts';
@@ -42,7 +42,7 @@ export const formulairesSchema = z.object({
     for (const type of formTypes) {
       const options = formulaires[type];
       if (!options) continue;
-      if (options.modeGestion === 'automatique' && !formDefinitions[type].gestionAutomatiquePossible)
+      if (options.modeGestion === 'automatique' && !formRules[type].gestionAutomatiquePossible)
         ctx.addIssue({ code: 'custom', path: [type, 'modeGestion'], message: m.modeGestion });
       if (options.pieces.totalQueueSize < options.pieces.maxFileSize)
         ctx.addIssue({

@@ -17,7 +17,21 @@ export const adresseFormMessages = {
   inchangee: 'Cette adresse est déjà la vôtre : aucune demande n’a été envoyée.',
 } as const;
 
-const optional = (max: number) => adresseText(max).optional();
+/** The character limits of the address's texts (AFNOR: 38 a line): the schema's, and the form's counters. */
+export const adresseLimites = {
+  pointRemiseCourrier: 38,
+  complementGeographique: 38,
+  libelleVoie: 38,
+  lieuDit: 38,
+  mentionParticuliere: 38,
+  localite: 38,
+  bureauCedex: 32,
+  nomCedex: 10,
+} as const;
+
+const optional = (field: keyof typeof adresseLimites, libelle: string) =>
+  adresseText(adresseLimites[field], libelle).optional();
+
 /** A code of the client's table (or none): the server checks it is one of the table's (decision 031). */
 const codeDeTable = (message: string, pattern: RegExp) =>
   text({ error: message })
@@ -28,28 +42,28 @@ const codeDeTable = (message: string, pattern: RegExp) =>
 export const adresseFormSchema = z
   .strictObject({
     adresseEtrangere: z.boolean().default(false),
-    pointRemiseCourrier: optional(38),
-    complementGeographique: optional(38),
+    pointRemiseCourrier: optional('pointRemiseCourrier', 'Le complément (appartement, étage, chez…)'),
+    complementGeographique: optional('complementGeographique', 'Le complément (bâtiment, résidence, entrée…)'),
     numVoie: text()
       .trim()
       .regex(/^\d{0,5}$/, adresseMessages.numVoie)
       .optional(),
     libelleCourtBtq: codeDeTable(adresseFormMessages.indice, referentielTables['indices-repetition'].code.pattern),
     libelleCourtNatureVoie: codeDeTable(adresseFormMessages.nature, referentielTables['natures-voie'].code.pattern),
-    libelleVoie: optional(38),
-    lieuDit: optional(38),
-    mentionParticuliere: optional(38),
-    codePostal: text({ error: adresseMessages.codePostal })
+    libelleVoie: optional('libelleVoie', 'Le nom de la voie'),
+    lieuDit: optional('lieuDit', 'Le lieu-dit'),
+    mentionParticuliere: optional('mentionParticuliere', 'La mention (boîte postale…)'),
+    codePostal: text({ error: adresseMessages.codePostalObligatoire })
       .trim()
       .toUpperCase()
       .max(10, adresseMessages.codePostalEtranger),
-    localite: adresseText(38),
+    localite: adresseText(adresseLimites.localite, 'Le nom de la commune'),
     codeCedex: text()
       .trim()
       .regex(/^(\d{5})?$/, adresseMessages.codeCedex)
       .optional(),
-    bureauCedex: optional(32),
-    nomCedex: optional(10),
+    bureauCedex: optional('bureauCedex', 'Le bureau distributeur'),
+    nomCedex: optional('nomCedex', 'La mention CEDEX'),
     codePays: text()
       .trim()
       .toUpperCase()

@@ -8,7 +8,8 @@ import {
 } from './contrat-forms.ts';
 import { declarationSinistreFormSchema } from './declaration-sinistre.ts';
 import { demandeRemboursementFormSchema } from './demande-remboursement.ts';
-import { defaultUploaderOptions, type FormOptions, formOptionsSchema } from './form-options.ts';
+import { formOptionsSchema } from './form-options.ts';
+import { formRules, formTypes, type FormRule, type FormType } from './form-rules.ts';
 import { pecHospiFormSchema } from './pec-hospi.ts';
 import { abonnementFormSchema } from './abonnement.ts';
 import { adresseFormSchema } from './adresse.ts';
@@ -19,177 +20,37 @@ import { situationFamilialeFormSchema } from './situation-familiale.ts';
 import { text } from '../text.ts';
 
 /*
- * The forms of the request engine (§7 `forms/*`, POST {route}/form): one entry per form type,
- * with its schema (shared by the browser form and the route), who may send it (§3 habilitation
- * scope: Contrat = the holder, Both = the holder for anyone on the contract and a beneficiary for
- * himself), the contract category it applies to, and its default options.
+ * The forms of the request engine (§7 `forms/*`, POST {route}/form): one entry per form type, its
+ * rules (form-rules.ts) with its schema (shared by the browser form and the route).
  */
 
-export interface FormDefinition {
-  libelle: string;
-  /** Shown in « Mes demandes » when the member wrote no subject. */
-  schema: z.ZodType;
-  portee: 'Contrat' | 'Both';
-  categorieContrat: 'sante' | 'prevoyance' | null;
-  /** The member's answer can be applied without staff (handling mode « automatique »). */
-  gestionAutomatiquePossible: boolean;
-  defaults: FormOptions;
-}
+/** A form's rules (form-rules.ts) and its schema, shared by the browser form and the route. */
+export type FormDefinition = FormRule & { schema: z.ZodType };
 
-const manuel = (accuseReception: boolean): FormOptions => ({
-  offert: true,
-  modeGestion: 'manuel',
-  accuseReception,
-  pieces: defaultUploaderOptions,
-});
-const automatique = (accuseReception: boolean): FormOptions => ({
-  ...manuel(accuseReception),
-  modeGestion: 'automatique',
-});
+const formSchemas = {
+  'contact/v2': contactFormSchema,
+  'demande-remboursement': demandeRemboursementFormSchema,
+  'pec/hospi': pecHospiFormSchema,
+  declarationsinistre: declarationSinistreFormSchema,
+  ribprestations: ribPrestationsFormSchema,
+  cartetp: carteTPFormSchema,
+  inscriptionbeneficiaire: inscriptionBeneficiaireFormSchema,
+  'radiation-assures': radiationAssuresFormSchema,
+  garanties: garantiesFormSchema,
+  ribcotisations: ribCotisationsFormSchema,
+  rib: ribFormSchema,
+  adresse: adresseFormSchema,
+  'situation-familiale': situationFamilialeFormSchema,
+  'erreur-identite': erreurIdentiteFormSchema,
+  abonnement: abonnementFormSchema,
+} satisfies Record<FormType, z.ZodType>;
 
-export const formDefinitions = {
-  'contact/v2': {
-    libelle: 'Nous contacter',
-    schema: contactFormSchema,
-    portee: 'Both',
-    categorieContrat: null,
-    gestionAutomatiquePossible: false,
-    defaults: manuel(true),
-  },
-  'demande-remboursement': {
-    libelle: 'Demande de remboursement',
-    schema: demandeRemboursementFormSchema,
-    portee: 'Both',
-    categorieContrat: 'sante',
-    gestionAutomatiquePossible: false,
-    defaults: manuel(true),
-  },
-  'pec/hospi': {
-    libelle: 'Prise en charge hospitalière',
-    schema: pecHospiFormSchema,
-    portee: 'Both',
-    categorieContrat: 'sante',
-    gestionAutomatiquePossible: false,
-    defaults: manuel(true),
-  },
-  declarationsinistre: {
-    libelle: 'Déclaration de sinistre',
-    schema: declarationSinistreFormSchema,
-    portee: 'Contrat',
-    categorieContrat: 'prevoyance',
-    gestionAutomatiquePossible: false,
-    defaults: manuel(true),
-  },
-  ribprestations: {
-    libelle: 'Coordonnées bancaires des remboursements',
-    schema: ribPrestationsFormSchema,
-    portee: 'Contrat',
-    categorieContrat: null,
-    gestionAutomatiquePossible: true,
-    defaults: manuel(false),
-  },
-  // « Mes contrats » (decision 024): holder only, handled by staff.
-  cartetp: {
-    libelle: 'Recevoir ma carte de tiers payant par courrier',
-    schema: carteTPFormSchema,
-    portee: 'Contrat',
-    categorieContrat: 'sante',
-    gestionAutomatiquePossible: false,
-    defaults: manuel(true),
-  },
-  inscriptionbeneficiaire: {
-    libelle: 'Ajouter un bénéficiaire',
-    schema: inscriptionBeneficiaireFormSchema,
-    portee: 'Contrat',
-    categorieContrat: null,
-    gestionAutomatiquePossible: false,
-    defaults: manuel(true),
-  },
-  'radiation-assures': {
-    libelle: 'Radier un bénéficiaire',
-    schema: radiationAssuresFormSchema,
-    portee: 'Contrat',
-    categorieContrat: null,
-    gestionAutomatiquePossible: false,
-    defaults: manuel(true),
-  },
-  garanties: {
-    libelle: 'Changer de garanties ou ajouter un renfort',
-    schema: garantiesFormSchema,
-    portee: 'Contrat',
-    categorieContrat: 'sante',
-    gestionAutomatiquePossible: false,
-    defaults: manuel(true),
-  },
-  ribcotisations: {
-    libelle: 'Paiement des cotisations',
-    schema: ribCotisationsFormSchema,
-    portee: 'Contrat',
-    categorieContrat: null,
-    gestionAutomatiquePossible: true,
-    defaults: manuel(false),
-  },
-  rib: {
-    libelle: 'Coordonnées bancaires (remboursements et cotisations)',
-    schema: ribFormSchema,
-    portee: 'Contrat',
-    categorieContrat: null,
-    gestionAutomatiquePossible: true,
-    defaults: manuel(false),
-  },
-  adresse: {
-    libelle: 'Changement d’adresse',
-    schema: adresseFormSchema,
-    portee: 'Both',
-    categorieContrat: null,
-    gestionAutomatiquePossible: true,
-    defaults: automatique(false),
-  },
-  'situation-familiale': {
-    libelle: 'Changement de situation familiale',
-    schema: situationFamilialeFormSchema,
-    portee: 'Contrat',
-    categorieContrat: null,
-    gestionAutomatiquePossible: false,
-    defaults: manuel(true),
-  },
-  'erreur-identite': {
-    libelle: 'Signaler une erreur sur mon identité',
-    schema: erreurIdentiteFormSchema,
-    portee: 'Both',
-    categorieContrat: null,
-    gestionAutomatiquePossible: false,
-    defaults: manuel(true),
-  },
-  abonnement: {
-    libelle: 'Préférences de communication',
-    schema: abonnementFormSchema,
-    portee: 'Both',
-    categorieContrat: null,
-    gestionAutomatiquePossible: true,
-    defaults: automatique(false),
-  },
-} satisfies Record<string, FormDefinition>;
-
-export type FormType = keyof typeof formDefinitions;
-export const formTypes = Object.keys(formDefinitions) as FormType[];
-
-export function isFormType(value: string): value is FormType {
-  return Object.hasOwn(formDefinitions, value);
-}
+export const formDefinitions = Object.fromEntries(
+  formTypes.map((type) => [type, { ...formRules[type], schema: formSchemas[type] }]),
+) as { [K in FormType]: (typeof formRules)[K] & { schema: (typeof formSchemas)[K] } };
 
 /** The client's options for each form, its configuration over the defaults. */
 export const formulairesConfigSchema = z.record(text(), formOptionsSchema.partial()).default({});
-
-export function formOptionsFor(
-  type: FormType,
-  configured: Record<string, Partial<FormOptions>> | undefined,
-): FormOptions {
-  const definition: FormDefinition = formDefinitions[type];
-  const options = { ...definition.defaults, ...configured?.[type] };
-  // A form whose answer needs staff is handled manually, whatever the configuration says.
-  return definition.gestionAutomatiquePossible ? options : { ...options, modeGestion: 'manuel' };
-}
 
 export const formResponseSchema = z.object({
   numero: text(),

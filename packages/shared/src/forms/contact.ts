@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codeField, messageField, piecesField } from './form-fields.ts';
-import { text } from '../text.ts';
+import { limitedText } from '../text.ts';
 
 /** « Nous contacter » (forms/contact/v2): a theme, then a sub-theme, a message, attachments. */
 export const contactMessages = {
@@ -9,11 +9,14 @@ export const contactMessages = {
   message: 'Écrivez votre message.',
 } as const;
 
+/** The character limits of its free texts: the schema's, and the form's counters. */
+export const contactLimites = { objet: 120, message: 5000 } as const;
+
 export const contactFormSchema = z.strictObject({
   theme: codeField(contactMessages.theme),
   sousTheme: codeField(contactMessages.sousTheme),
-  objet: text().trim().max(120).optional(),
-  message: messageField(5000, contactMessages.message),
+  objet: limitedText(contactLimites.objet, 'L’objet').optional(),
+  message: messageField(contactLimites.message, 'Le message', contactMessages.message),
   pieces: piecesField({ required: false }),
 });
 export type ContactFormInput = z.input<typeof contactFormSchema>;

@@ -3,7 +3,7 @@ import { registrationMessages } from '../identity-messages.ts';
 import { referentielTables } from '../referentiels.ts';
 import { namePattern } from '../identity-registration.ts';
 import { nirMessages } from '../nir.ts';
-import { text } from '../text.ts';
+import { limitedText, text } from '../text.ts';
 import { isValidNir, nirKey } from '../validators.ts';
 import { dateField, messageField, numPersField, piecesField } from './form-fields.ts';
 
@@ -30,6 +30,9 @@ export const contratFormMessages = {
   renfort: 'Choisissez le renfort.',
 } as const;
 
+/** The character limits of their free texts: the schemas', and the forms' counters. */
+export const contratFormLimites = { nom: 100, prenom: 100, commentaireCarte: 500, commentaire: 1000 } as const;
+
 export const motifsCarte = {
   nonRecue: 'Je n’ai pas reçu ma carte',
   perte: 'J’ai perdu ma carte',
@@ -42,15 +45,17 @@ const motifCarteCodes = Object.keys(motifsCarte) as [keyof typeof motifsCarte, .
 /** « Recevoir ma carte par courrier »: sent to the holder's postal address on file. */
 export const carteTPFormSchema = z.strictObject({
   motif: z.enum(motifCarteCodes, { error: contratFormMessages.motifCarte }),
-  commentaire: messageField(500).optional(),
+  commentaire: messageField(contratFormLimites.commentaireCarte, 'Le commentaire').optional(),
   pieces: piecesField({ required: false }),
 });
 export type CarteTPFormInput = z.input<typeof carteTPFormSchema>;
 
 const tableCode = (message: string, pattern: RegExp) => text({ error: message }).trim().regex(pattern, message);
 
-const nameField = (message: string, characters: string) =>
-  text({ error: message }).trim().min(1, message).max(100).regex(namePattern, characters);
+const nameField = (field: 'nom' | 'prenom', message: string, characters: string) =>
+  limitedText(contratFormLimites[field], field === 'nom' ? 'Le nom' : 'Le prénom', { error: message })
+    .min(1, message)
+    .regex(namePattern, characters);
 
 /** 13 characters of a NIR (2A/2B for Corsica), or 98 + a Monaco number of 11 digits (§5). */
 const nirField = text({ error: contratFormMessages.nir })
@@ -64,8 +69,8 @@ export const inscriptionBeneficiaireFormSchema = z
   .strictObject({
     // Codes of the client's tables « civilites » and « liens-parente », checked by the server (decision 031).
     civilite: tableCode(contratFormMessages.civilite, referentielTables.civilites.code.pattern),
-    nom: nameField(contratFormMessages.nom, registrationMessages.nomCharacters),
-    prenom: nameField(contratFormMessages.prenom, registrationMessages.prenomCharacters),
+    nom: nameField('nom', contratFormMessages.nom, registrationMessages.nomCharacters),
+    prenom: nameField('prenom', contratFormMessages.prenom, registrationMessages.prenomCharacters),
     dateNaissance: dateField(contratFormMessages.dateNaissance, { daysBefore: 130 * 366, daysAfter: 0 }),
     lien: tableCode(contratFormMessages.lien, referentielTables['liens-parente'].code.pattern),
     nir: nirField,
@@ -99,7 +104,7 @@ export const radiationAssuresFormSchema = z.strictObject({
   beneficiaire: numPersField,
   dateEffet: dateField(contratFormMessages.dateEffet, { daysBefore: 31, daysAfter: 366 }),
   motif: z.enum(motifRadiationCodes, { error: contratFormMessages.motifRadiation }),
-  commentaire: messageField(1000).optional(),
+  commentaire: messageField(contratFormLimites.commentaire, 'Le commentaire').optional(),
   pieces: piecesField({ required: false }),
 });
 export type RadiationAssuresFormInput = z.input<typeof radiationAssuresFormSchema>;
@@ -116,7 +121,7 @@ export const garantiesFormSchema = z
     offre: codeGarantie(contratFormMessages.offre).optional(),
     renfort: codeGarantie(contratFormMessages.renfort).optional(),
     dateEffet: dateField(contratFormMessages.dateEffet, { daysBefore: 0, daysAfter: 366 }),
-    commentaire: messageField(1000).optional(),
+    commentaire: messageField(contratFormLimites.commentaire, 'Le commentaire').optional(),
     pieces: piecesField({ required: false }),
   })
   .superRefine((value, ctx) => {

@@ -8,11 +8,14 @@ export const sinistreMessages = {
   description: 'Décrivez les circonstances.',
 } as const;
 
+/** The character limit of the circumstances: the schema's, and the form's counter. */
+export const sinistreLimites = { description: 3000 } as const;
+
 export const declarationSinistreFormSchema = z.strictObject({
   assure: numPersField,
   nature: codeField(sinistreMessages.nature),
   dateSinistre: dateField(sinistreMessages.dateSinistre, { daysBefore: 2 * 365, daysAfter: 0 }),
-  description: messageField(3000, sinistreMessages.description),
+  description: messageField(sinistreLimites.description, 'Le récit des circonstances', sinistreMessages.description),
   pieces: piecesField({ required: true }),
 });
 export type DeclarationSinistreFormInput = z.input<typeof declarationSinistreFormSchema>;

@@ -11,6 +11,9 @@ export const erreurIdentiteMessages = {
   valeur: 'Indiquez l’information correcte.',
 } as const;
 
+/** The character limits of its free texts: the schema's, and the form's counters. */
+export const erreurIdentiteLimites = { valeurCorrecte: 100, commentaire: 2000 } as const;
+
 export const champsIdentite = [
   { code: 'civilite', libelle: 'Civilité' },
   { code: 'nom', libelle: 'Nom' },
@@ -29,8 +32,11 @@ export const erreurIdentiteFormSchema = z.strictObject({
   champ: z.enum(['civilite', 'nom', 'prenom', 'nomPatronymique', 'dateNaissance', 'nir', 'autre'], {
     error: erreurIdentiteMessages.champ,
   }),
-  valeurCorrecte: adresseText(100).min(1, erreurIdentiteMessages.valeur),
-  commentaire: messageField(2000),
+  valeurCorrecte: adresseText(erreurIdentiteLimites.valeurCorrecte, 'L’information correcte').min(
+    1,
+    erreurIdentiteMessages.valeur,
+  ),
+  commentaire: messageField(erreurIdentiteLimites.commentaire, 'Le commentaire'),
   pieces: piecesField({ required: false }),
 });
 export type ErreurIdentiteFormInput = z.input<typeof erreurIdentiteFormSchema>;

@@ -3,7 +3,7 @@ import { formatFrDate, parseFrDate } from '../dates.ts';
 import { uploadMessages } from '../file-types.ts';
 import { uploadedFileSchema } from '../iban-bic-schema.ts';
 import { messages } from '../messages.ts';
-import { multilineText, text } from '../text.ts';
+import { multilineText, text, textMessages } from '../text.ts';
 
 /* Fields shared by the forms of the request engine (§7 forms/*): one rule each, with its message. */
 
@@ -13,7 +13,6 @@ export const formFieldMessages = {
   dateTooOld: (limit: string) => `La date ne peut pas être antérieure au ${limit}.`,
   dateTooFar: (limit: string) => `La date ne peut pas être postérieure au ${limit}.`,
   beneficiaire: 'Choisissez la personne concernée.',
-  textTooLong: (max: number) => `Ce texte ne peut pas dépasser ${max.toLocaleString('fr-FR')} caractères.`,
 } as const;
 
 /** A required choice among codes of reference data (checked against the table by the server). */
@@ -73,11 +72,14 @@ export function dateField(
     });
 }
 
-/** A free text of at most `max` characters; required unless `optional`. */
-export function messageField(max: number, requiredMessage?: string) {
+/**
+ * A free text of at most `max` characters, its message naming the field (`libelle`, « Le
+ * commentaire »); required when given its `requiredMessage`.
+ */
+export function messageField(max: number, libelle: string, requiredMessage?: string) {
   const field = multilineText({ error: requiredMessage ?? messages.requiredFields })
     .trim()
-    .max(max, formFieldMessages.textTooLong(max));
+    .max(max, textMessages.tooLong(libelle, max));
   return requiredMessage ? field.min(1, requiredMessage) : field;
 }
 

@@ -10,6 +10,9 @@ export const situationFamilialeMessages = {
   enfantNom: 'Indiquez le nom de l’enfant.',
 } as const;
 
+/** The character limits of its free texts: the schema's, and the form's counters. */
+export const situationFamilialeLimites = { enfantPrenom: 50, enfantNom: 50, commentaire: 2000 } as const;
+
 export const evenementsFamiliaux = [
   { code: 'mariage', libelle: 'Mariage' },
   { code: 'pacs', libelle: 'PACS' },
@@ -25,9 +28,9 @@ export const situationFamilialeFormSchema = z
   .strictObject({
     evenement: z.enum(['mariage', 'pacs', 'divorce', 'naissance'], { error: situationFamilialeMessages.evenement }),
     dateEvenement: dateField(situationFamilialeMessages.date, { daysBefore: 2 * 365, daysAfter: 0 }),
-    enfantPrenom: adresseText(50).optional(),
-    enfantNom: adresseText(50).optional(),
-    commentaire: messageField(2000),
+    enfantPrenom: adresseText(situationFamilialeLimites.enfantPrenom, 'Le prénom de l’enfant').optional(),
+    enfantNom: adresseText(situationFamilialeLimites.enfantNom, 'Le nom de l’enfant').optional(),
+    commentaire: messageField(situationFamilialeLimites.commentaire, 'Le commentaire'),
     pieces: piecesField({ required: true }),
   })
   .superRefine((values, ctx) => {

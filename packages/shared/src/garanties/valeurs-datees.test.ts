@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { consultationGeneraliste, forfaitJournalierHospitalier } from '../remboursement/constantes.ts';
-import { aujourdhuiIso, dateIsoSchema, valeurAu, valeursDateesSchema } from './valeurs-datees.ts';
+import { aujourdhuiIso, dateIsoSchema, valeurAu, valeurDateeSchema, valeursDateesSchema } from './valeurs-datees.ts';
 
 describe('montants datés', () => {
   it('la valeur en vigueur est la dernière dont la date est passée', () => {
@@ -22,6 +22,13 @@ describe('montants datés', () => {
     );
     expect(dateIsoSchema.safeParse('2025-02-30').error?.issues[0]?.message).toBe('Cette date n’existe pas.');
     expect(dateIsoSchema.safeParse('30/01/2025').success).toBe(false);
+  });
+  it('un montant ou une date absents sont obligatoires ; de travers, ils disent leur format (issue 25)', () => {
+    const message = (valeur: unknown) => valeurDateeSchema.safeParse(valeur).error?.issues[0]?.message;
+    expect(message({ depuis: '2025-01-01' })).toBe('Le montant est obligatoire.');
+    expect(message({ depuis: '2025-01-01', montant: '12' })).toBe('Le montant doit être un nombre.');
+    expect(message({ depuis: '', montant: 1200 })).toBe('La date est obligatoire.');
+    expect(message({ depuis: '01/01/2025', montant: 1200 })).toBe('La date doit être au format AAAA-MM-JJ.');
   });
   it('aujourd’hui en AAAA-MM-JJ, jour local', () => {
     expect(aujourdhuiIso(new Date(2026, 10, 24, 23, 30))).toBe('2026-11-24');

@@ -4,7 +4,8 @@ import { text } from '../text.ts';
 /* Regulatory amounts change on a given day (G 26,50 € → 30 € on 22/12/2024, forfait journalier 20 € → 23 € on
    01/03/2026): an amount is a list of values, each applying from its date until the next one. */
 
-export const dateIsoSchema = text()
+export const dateIsoSchema = text({ error: 'La date est obligatoire.' })
+  .min(1, { message: 'La date est obligatoire.', abort: true })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'La date doit être au format AAAA-MM-JJ.')
   .refine((text) => !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) && isRealDay(text), 'Cette date n’existe pas.');
 
@@ -15,7 +16,12 @@ function isRealDay(text: string): boolean {
 
 /** Amounts are integer cents everywhere: no float ever reaches a total. */
 export const centimesSchema = z
-  .number({ error: 'Le montant doit être un nombre.' })
+  .number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? 'Le montant est obligatoire.'
+        : 'Le montant doit être un nombre.',
+  })
   .int('Le montant doit être exprimé en centimes entiers.')
   .nonnegative('Le montant ne peut pas être négatif.');
 

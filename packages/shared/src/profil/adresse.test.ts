@@ -73,8 +73,18 @@ describe('adresse postale (AFNOR NF Z10-011)', () => {
     expect(result.success).toBe(false);
     const messages = Object.fromEntries(result.error!.issues.map((i) => [i.path.join('.'), i.message]));
     expect(messages.localite).toContain('Caractères non autorisés');
-    expect(messages.libelleVoie).toBe('Ce champ ne peut pas dépasser 38 caractères.');
+    expect(messages.libelleVoie).toBe('Le nom de la voie ne doit pas dépasser 38 caractères.');
     expect(messages.dateEffet).toMatch(/^La date ne peut pas être antérieure au/);
+  });
+
+  it('un code postal vide est obligatoire ; mal écrit, il dit son format (issue 25)', () => {
+    const codePostal = (value: string) =>
+      adresseIssues({ libelleVoie: 'rue des Lilas', codePostal: value, localite: 'Nantes' }).find(
+        (issue) => issue.path === 'codePostal',
+      )?.message;
+    expect(codePostal('')).toBe('Le code postal est obligatoire.');
+    expect(codePostal('4400')).toBe('Le code postal doit comporter 5 chiffres (de 01000 à 98999).');
+    expect(codePostal('44000')).toBeUndefined();
   });
 });
 

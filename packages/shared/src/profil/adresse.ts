@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { codePostalPattern } from '../validators.ts';
-import { text } from '../text.ts';
+import { limitedText, text } from '../text.ts';
 
 /*
  * §3 Address as French postal addresses are written (AFNOR NF Z10-011): at most 6 lines of at most
@@ -12,9 +12,9 @@ export const afnorLineMax = 38;
 
 export const adresseMessages = {
   characters: "Caractères non autorisés : lettres, chiffres, espaces et ' - . , / ° ( ) & seulement.",
-  tooLong: (max: number) => `Ce champ ne peut pas dépasser ${max} caractères.`,
   lineTooLong: `Cette ligne de l’adresse dépasse ${afnorLineMax} caractères (norme postale AFNOR) : abrégez-la.`,
   voieRequired: 'Indiquez la voie ou le lieu-dit.',
+  codePostalObligatoire: 'Le code postal est obligatoire.',
   codePostal: 'Le code postal doit comporter 5 chiffres (de 01000 à 98999).',
   codePostalUnknown: 'Ce code postal n’existe pas dans la liste officielle des codes postaux.',
   localite: 'Indiquez la commune.',
@@ -30,8 +30,9 @@ export const adresseMessages = {
 /** Letters (accents), digits, space and the punctuation of addresses; no « < > " ; = » (no HTML). */
 const addressCharacters = /^[\p{L}\p{N} '’\-.,/°()&]*$/u;
 
-export function adresseText(max: number) {
-  return text().trim().max(max, adresseMessages.tooLong(max)).regex(addressCharacters, adresseMessages.characters);
+/** A text of an address (or of a person), at most `max` characters, its message naming the field. */
+export function adresseText(max: number, libelle: string) {
+  return limitedText(max, libelle).regex(addressCharacters, adresseMessages.characters);
 }
 
 export interface AdresseFields {
@@ -144,7 +145,8 @@ export function adresseIssues(adresse: AdresseFields): { path: string; message: 
       issues.push({ path: 'codePostal', message: adresseMessages.codePostalEtranger });
     return issues;
   }
-  if (!codePostalPattern.test(adresse.codePostal))
+  if (!adresse.codePostal) issues.push({ path: 'codePostal', message: adresseMessages.codePostalObligatoire });
+  else if (!codePostalPattern.test(adresse.codePostal))
     issues.push({ path: 'codePostal', message: adresseMessages.codePostal });
   if (adresse.codeCedex) {
     if (!/^\d{5}$/.test(adresse.codeCedex) || adresse.codeCedex.slice(0, 2) !== adresse.codePostal.slice(0, 2))

@@ -34,6 +34,13 @@ describe('coordonnées bancaires : IBAN mod 97, BIC du pays de l’IBAN', () => 
     expect(bicCountryError('FR7630006000011234567890189', 'AGRIFRPPXXX')).toBeNull();
   });
 
+  it('un titulaire de plus de 70 caractères nomme sa limite (issue 25)', () => {
+    const base = { titulaire: 'Marie Dupont', iban: 'FR7630006000011234567890189', bic: 'AGRIFRPP' };
+    expect(errors(ribPrestationsFormSchema.safeParse({ ...base, titulaire: 'M'.repeat(71) })).titulaire).toBe(
+      'Le nom du titulaire ne doit pas dépasser 70 caractères.',
+    );
+  });
+
   it('prélèvement : compte de la zone SEPA, jour 5, 10 ou 15, mandat signé', () => {
     const values = {
       modePaiement: 'prelevement',

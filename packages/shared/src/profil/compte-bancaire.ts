@@ -1,6 +1,6 @@
 import { extractBIC, isSEPACountry } from 'ibantools';
 import { z } from 'zod';
-import { bicField, ibanField } from '../iban-bic-schema.ts';
+import { bicField, ibanField, titulaireMaxLength, titulaireTooLong } from '../iban-bic-schema.ts';
 import { messages } from '../messages.ts';
 import { text } from '../text.ts';
 
@@ -24,7 +24,7 @@ export const compteMessages = {
 export const titulaireField = text({ error: compteMessages.titulaire })
   .trim()
   .min(1, messages.requiredFields)
-  .max(70, compteMessages.titulaire)
+  .max(titulaireMaxLength, titulaireTooLong)
   .regex(/^[\p{L}\p{N} '’\-.,&/()]+$/u, compteMessages.titulaire);
 
 /** The BIC's country (5th and 6th characters) must be the IBAN's (its first two). */

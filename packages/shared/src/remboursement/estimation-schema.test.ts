@@ -31,6 +31,15 @@ describe('demande d’estimation', () => {
     expect(frais(true)).toEqual([['fraisReels', m.montantInvalide]]);
     expect(frais(100_000)).toBeUndefined();
   });
+  it('des frais ou une base vides sont obligatoires, pas « doivent être un nombre » (issue 25)', () => {
+    expect(erreurs({ acteCode: 'CONSULT_GENERALISTE', fraisReels: '' })).toEqual([
+      ['fraisReels', 'Le prix payé est obligatoire.'],
+    ]);
+    expect(erreurs({ acteCode: 'CONSULT_GENERALISTE' })).toEqual([['fraisReels', m.fraisObligatoires]]);
+    expect(erreurs({ acteCode: 'IMAGERIE', fraisReels: 80, baseRemboursement: ' ' })).toEqual([
+      ['baseRemboursement', m.baseObligatoire],
+    ]);
+  });
   it('demande la base du devis pour un acte qui en a besoin, jamais au-dessus des frais', () => {
     expect(erreurs({ acteCode: 'IMAGERIE', fraisReels: 80 })).toEqual([['baseRemboursement', m.baseObligatoire]]);
     expect(erreurs({ acteCode: 'IMAGERIE', fraisReels: 80, baseRemboursement: 90 })).toEqual([

@@ -12,6 +12,8 @@ export const montantMaximalEuros = 100_000;
 export const estimationMessages = {
   acteObligatoire: 'Choisissez un acte.',
   acteInconnu: 'Acte inconnu : choisissez un acte de votre garantie.',
+  fraisObligatoires: 'Le prix payé est obligatoire.',
+  montantObligatoire: 'Le montant est obligatoire.',
   montantInvalide: 'Le montant doit être un nombre, par exemple 45,50.',
   montantDecimales: 'Le montant ne peut pas avoir plus de 2 décimales.',
   fraisNuls: 'Le montant des frais doit être supérieur à 0 €.',
@@ -24,8 +26,13 @@ export const estimationMessages = {
   age: 'L’âge doit être un nombre entier d’années entre 0 et 130.',
 } as const;
 
-function montantEuros(minimum: { centimes: number; message: string }) {
-  return montantEnCentimes({ minimum, maximumEuros: montantMaximalEuros, messages: estimationMessages });
+/** An amount in euros; `obligatoire`: what an empty one says (the field's own words). */
+function montantEuros(minimum: { centimes: number; message: string }, obligatoire: string) {
+  return montantEnCentimes({
+    minimum,
+    maximumEuros: montantMaximalEuros,
+    messages: { ...estimationMessages, montantObligatoire: obligatoire },
+  });
 }
 const positif = { centimes: 1, message: estimationMessages.fraisNuls };
 const positifOuNul = { centimes: 0, message: estimationMessages.montantNegatif };
@@ -36,9 +43,9 @@ export const estimationRequestSchema = z
       .trim()
       .min(1, estimationMessages.acteObligatoire)
       .max(40, estimationMessages.acteInconnu),
-    fraisReels: montantEuros(positif),
-    baseRemboursement: montantEuros(positifOuNul).optional(),
-    fraisMonture: montantEuros(positifOuNul).optional(),
+    fraisReels: montantEuros(positif, estimationMessages.fraisObligatoires),
+    baseRemboursement: montantEuros(positifOuNul, estimationMessages.baseObligatoire).optional(),
+    fraisMonture: montantEuros(positifOuNul, estimationMessages.montantObligatoire).optional(),
     optam: z.boolean().optional(),
     ageBeneficiaire: z
       .number({ error: estimationMessages.age })

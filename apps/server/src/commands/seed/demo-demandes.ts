@@ -1,4 +1,4 @@
-import { type FormType, formOptionsFor } from '@portail/shared/forms/catalogue';
+import { type FormType, formOptionsFor } from '@portail/shared/forms/form-rules';
 import type { StatutDemande } from '@portail/shared/demandes';
 import type { PdfDocument } from '../../pdf/pdf-document-schema.ts';
 import { renderPdf } from '../../pdf/render-pdf.ts';

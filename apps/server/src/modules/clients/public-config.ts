@@ -1,7 +1,7 @@
 import { accountLinkHours } from '@portail/shared/account-links';
 import { brandColors } from '@portail/shared/brand-color';
 import type { PublicClientConfig } from '@portail/shared/client-config';
-import { formOptionsFor, formTypes } from '@portail/shared/forms/catalogue';
+import { formOptionsFor, formTypes } from '@portail/shared/forms/form-rules';
 import type { Db } from '../../db/database.ts';
 import type { SessionAccount } from '../../plugins/sessions-repository.ts';
 import { storedBrandingSchema, storedConfigurationSchema } from './client-schemas.ts';

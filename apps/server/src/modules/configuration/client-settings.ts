@@ -1,6 +1,6 @@
 import type { ConfigurationClient } from '@portail/shared/admin/configuration-api';
 import { featureCodes } from '@portail/shared/feature-rules';
-import { formDefinitions, formOptionsFor, formTypes } from '@portail/shared/forms/catalogue';
+import { formOptionsFor, formTypes, formRules } from '@portail/shared/forms/form-rules';
 import type { FormOptions } from '@portail/shared/forms/form-options';
 import type { ClientRow } from '../clients/clients-repository.ts';
 import {
@@ -113,7 +113,7 @@ export function storedFormulaires(formulaires: Record<string, FormOptions>): Sto
   for (const type of formTypes) {
     const options = formulaires[type];
     if (!options) continue;
-    const defaults: FormOptions = formDefinitions[type].defaults;
+    const defaults: FormOptions = formRules[type].defaults;
     const changed = Object.fromEntries(
       Object.entries(options).filter(
         ([key, value]) => JSON.stringify(value) !== JSON.stringify(defaults[key as keyof FormOptions]),

@@ -99,6 +99,7 @@ describe(`« Mes garanties » et « Estimer un remboursement » (${testDbKind})`
         'fraisReels',
         'Le montant des frais doit être supérieur à 0 €.',
       ],
+      [{ acteCode: 'CONSULT_GENERALISTE', fraisReels: '' }, 'fraisReels', 'Le prix payé est obligatoire.'],
       [
         { acteCode: 'CONSULT_GENERALISTE', fraisReels: '1e9' },
         'fraisReels',

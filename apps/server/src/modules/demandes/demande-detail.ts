@@ -1,9 +1,9 @@
 import type { DemandeDetail, StatutDemande } from '@portail/shared/demandes';
-import { formDefinitions, isFormType } from '@portail/shared/forms/catalogue';
+import { isFormType, formRules } from '@portail/shared/forms/form-rules';
 import type { Db } from '../../db/database.ts';
 import { findEvenements, findMessages, findPieces } from './demandes-read-repository.ts';
 
-export const libelleType = (type: string) => (isFormType(type) ? formDefinitions[type].libelle : type);
+export const libelleType = (type: string) => (isFormType(type) ? formRules[type].libelle : type);
 
 /** The row a detail is built from: the member's read or the back office's. */
 export interface DemandeRow {

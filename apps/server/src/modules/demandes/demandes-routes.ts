@@ -9,14 +9,8 @@ import {
   demandeReplySchema,
   type StatutDemande,
 } from '@portail/shared/demandes';
-import {
-  formDefinitions,
-  formOptionsFor,
-  formPersonnesResponseSchema,
-  formResponseSchema,
-  formTypes,
-  isFormType,
-} from '@portail/shared/forms/catalogue';
+import { formDefinitions, formPersonnesResponseSchema, formResponseSchema } from '@portail/shared/forms/catalogue';
+import { formOptionsFor, formTypes, isFormType } from '@portail/shared/forms/form-rules';
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -127,6 +127,46 @@ describe(`moteur de demandes : formulaires forms/* (${testDbKind})`, () => {
     });
   });
 
+  it('un champ obligatoire vide dit qu’il manque, un texte trop long dit sa limite, comme le formulaire (issue 25)', async () => {
+    const vide = await actors.souscripteur.post(
+      '/api/forms/demande-remboursement/form',
+      { beneficiaire: 'P100002', dateSoins: frDay(-3), natureSoins: 'pharmacie', montantPaye: '', pieces: [] },
+      santé,
+    );
+    expect(vide.statusCode).toBe(400);
+    expect(vide.json().errors.montantPaye).toBe('Le montant payé est obligatoire.');
+    const pec = await actors.souscripteur.post(
+      '/api/forms/pec/hospi/form',
+      // As the form sends it, sent empty.
+      {
+        beneficiaire: 'P100001',
+        etablissementNom: '',
+        finess: '',
+        dateAdmission: '',
+        typeSejour: '',
+        reponseCanal: 'email',
+        reponseFax: '',
+        reponseEmail: '',
+        pieces: [],
+      },
+      santé,
+    );
+    expect(pec.json().errors).toMatchObject({
+      finess: 'Le numéro FINESS de l’établissement est obligatoire.',
+      reponseEmail: 'L’adresse e-mail de l’établissement est obligatoire.',
+    });
+    const long = await actors.souscripteur.post(
+      '/api/forms/contact/v2/form',
+      contact({ objet: 'O'.repeat(121), message: 'x'.repeat(5001) }),
+      santé,
+    );
+    expect(long.statusCode).toBe(400);
+    expect(long.json().errors).toEqual({
+      objet: 'L’objet ne doit pas dépasser 120 caractères.',
+      message: 'Le message ne doit pas dépasser 5\u202f000 caractères.',
+    });
+  });
+
   it('les personnes proposées par les formulaires : toute la famille au souscripteur, lui-même au bénéficiaire', async () => {
     const responses = await expectMatrix(actors, (b) => b.get('/api/forms/personnes', santé), {
       anonyme: 401,

@@ -5,10 +5,9 @@ import {
   type FormDefinition,
   formDefinitions,
   engineMessages,
-  formOptionsFor,
   type FormResponse,
-  type FormType,
 } from '@portail/shared/forms/catalogue';
+import { formOptionsFor, type FormType } from '@portail/shared/forms/form-rules';
 import { formSuccessMessage, type UploaderOptions } from '@portail/shared/forms/form-options';
 import { uploadMessages } from '@portail/shared/file-types';
 import { defaultHttpMessage } from '@portail/shared/messages';

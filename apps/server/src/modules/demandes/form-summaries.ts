@@ -1,5 +1,5 @@
 import { formatEuros } from '@portail/shared/format';
-import type { FormType } from '@portail/shared/forms/catalogue';
+import type { FormType } from '@portail/shared/forms/form-rules';
 import type { ReferentielTable } from '@portail/shared/referentiels';
 import { contratFormTypes } from './contrat-form-summaries.ts';
 import { profilFormTypes } from '../profil/profil-form-types.ts';

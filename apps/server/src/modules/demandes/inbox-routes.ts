@@ -18,7 +18,7 @@ import {
   type InboxRow,
 } from '@portail/shared/admin/demandes';
 import { statutDemandeLibelles, type StatutDemande } from '@portail/shared/demandes';
-import { formOptionsFor, isFormType } from '@portail/shared/forms/catalogue';
+import { formOptionsFor, isFormType } from '@portail/shared/forms/form-rules';
 import { text } from '@portail/shared/text';
 import type { Db } from '../../db/database.ts';
 import { AppError } from '../../lib/app-error.ts';

@@ -121,7 +121,11 @@ describe(`« Mon profil » : identité, adresse, coordonnées bancaires, mandats
     expect(html.json().errors.libelleVoie).toContain('Caractères non autorisés');
     expect(html.body).not.toContain('<script>');
     const long = await post(adresse({ complementGeographique: 'x'.repeat(10_000) }));
-    expect(long.json().errors.complementGeographique).toBe('Ce champ ne peut pas dépasser 38 caractères.');
+    expect(long.json().errors.complementGeographique).toBe(
+      'Le complément (bâtiment, résidence, entrée…) ne doit pas dépasser 38 caractères.',
+    );
+    const sansCodePostal = await post(adresse({ codePostal: '' }));
+    expect(sansCodePostal.json().errors.codePostal).toBe('Le code postal est obligatoire.');
     const afnor = await post(adresse({ libelleVoie: 'du Maréchal de Lattre de Tassigny' }));
     expect(afnor.json().errors.libelleVoie).toContain('38 caractères (norme postale AFNOR)');
     expect(await count('demandes')).toBe(before);

@@ -7,7 +7,10 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { TextField, type TextFieldProps } from '@/components/ui/text-field';
 
 type Common<T extends FieldValues> = { control: Control<T>; name: FieldPath<T>; label: string; required?: boolean };
-type TextProps = Pick<TextFieldProps, 'hint' | 'inputMode' | 'maxLength' | 'autoComplete' | 'type' | 'placeholder'>;
+type TextProps = Pick<
+  TextFieldProps,
+  'hint' | 'inputMode' | 'maxLength' | 'characterLimit' | 'autoComplete' | 'type' | 'placeholder'
+>;
 
 /** A text input bound to the form: the shared schema's message shows under it. */
 export function FormTextField<T extends FieldValues>({

@@ -1,9 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { DatePicker } from '@/components/ui/date-picker/date-picker';
+import { TextArea } from '@/components/ui/text-area';
 
 /* Fields of the request forms that the widget library does not have: a labelled select and a
-   multi-line text, both tied to their message (aria-describedby, aria-invalid). */
+   multi-line text (ui/text-area), both tied to their message (aria-describedby, aria-invalid). */
 
 interface FieldShell {
   id: string;
@@ -98,49 +99,35 @@ export function SelectField<T extends FieldValues>({
   );
 }
 
+/** A multi-line text bound to the form; its limit (the schema's `.max`) shown and counted, never cut. */
 export function TextAreaField<T extends FieldValues>({
   control,
   name,
   label,
   required,
   hint,
-  maxLength,
+  characterLimit,
   rows = 6,
-}: Bound<T> & { maxLength: number; rows?: number }) {
-  const id = useId();
+}: Bound<T> & { characterLimit: number; rows?: number }) {
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field, fieldState }) => {
-        const value = (field.value as string | undefined) ?? '';
-        return (
-          <Field
-            id={id}
-            label={label}
-            required={required}
-            hint={hint ?? `${value.length.toLocaleString('fr-FR')} / ${maxLength.toLocaleString('fr-FR')} caractères`}
-            error={fieldState.error?.message}
-          >
-            {(describedBy) => (
-              <textarea
-                id={id}
-                ref={field.ref}
-                name={field.name}
-                className="field__textarea"
-                rows={rows}
-                maxLength={maxLength}
-                value={value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                aria-invalid={fieldState.error ? true : undefined}
-                aria-describedby={describedBy}
-                aria-required={required}
-              />
-            )}
-          </Field>
-        );
-      }}
+      render={({ field, fieldState }) => (
+        <TextArea
+          label={label}
+          required={required}
+          hint={hint}
+          characterLimit={characterLimit}
+          rows={rows}
+          name={field.name}
+          textareaRef={field.ref}
+          value={(field.value as string | undefined) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
     />
   );
 }

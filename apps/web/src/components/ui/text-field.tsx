@@ -1,6 +1,8 @@
 import type { ClipboardEvent, ReactNode, Ref } from 'react';
 import { FieldError, Input, Label, Text, TextField as AriaTextField } from 'react-aria-components';
+import { CharacterCount } from './character-count';
 import './press-style';
+import { widgetTexts } from './widget-texts';
 
 /** A field's state, as the design system has it: its message shows under the field. */
 export type FieldState = 'default' | 'error' | 'success' | 'info';
@@ -20,7 +22,13 @@ export interface TextFieldProps {
   disabled?: boolean;
   type?: 'text' | 'password' | 'email' | 'tel';
   inputMode?: 'text' | 'numeric' | 'email' | 'tel';
+  /**
+   * An input mask for fixed-format codes only (postcode, IBAN…: the browser stops at it). A free
+   * text takes `characterLimit` instead: typing and pasting are never cut silently.
+   */
   maxLength?: number;
+  /** The limit of a free text (the shared schema's `.max`): shown, counted, never cut. */
+  characterLimit?: number;
   placeholder?: string;
   autoComplete?: string;
   name?: string;
@@ -54,6 +62,7 @@ export function TextField({
   type = 'text',
   inputMode,
   maxLength,
+  characterLimit,
   placeholder,
   autoComplete,
   name,
@@ -63,6 +72,7 @@ export function TextField({
   announceErrors,
 }: TextFieldProps) {
   const isError = state === 'error' && !!message;
+  const limitHint = characterLimit ? widgetTexts.characterLimit(characterLimit) : null;
   return (
     <AriaTextField
       className={`field ${className ?? ''}`}
@@ -87,11 +97,15 @@ export function TextField({
         <Input ref={inputRef} placeholder={placeholder} onPaste={onPaste} />
         {addon}
       </div>
-      {hint && (
+      {(hint || limitHint) && (
+        // One description (react-aria ties a single one): the hint, then the limit on its own line.
         <Text slot="description" className="field__hint">
           {hint}
+          {hint && limitHint && <br />}
+          {limitHint}
         </Text>
       )}
+      {characterLimit ? <CharacterCount length={value.length} limit={characterLimit} threshold={0.8} /> : null}
       {!isError && message && state !== 'default' && (
         <Text slot="description" className={`field__message field__message--${state}`}>
           {message}

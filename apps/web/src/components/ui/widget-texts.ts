@@ -1,4 +1,7 @@
+import { formatCaracteres } from '@portail/shared/format';
 import { messages } from '@portail/shared/messages';
+
+const caracteres = (n: number) => `${formatCaracteres(n)} caractère${n > 1 ? 's' : ''}`;
 
 /** Texts of the form widgets; kept apart from texts.ts, which the welcome page's shell loads. */
 export const widgetTexts = {
@@ -23,4 +26,8 @@ export const widgetTexts = {
   ibanHint: '27 caractères pour un compte en France, par exemple FR76 3000 6000 0112 3456 7890 189',
   bic: 'BIC',
   bicHint: '8 ou 11 caractères, par exemple AGRIFRPP',
+  /** A field's character limit, shown under it and tied to it (GOV.UK character count). */
+  characterLimit: (limit: number) => `${caracteres(limit)} maximum`,
+  charactersLeft: (left: number) => `Il vous reste ${caracteres(left)}`,
+  charactersOver: (over: number) => `${caracteres(over)} en trop`,
 } as const;

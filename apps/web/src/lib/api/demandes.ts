@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DemandeDetail, DemandeListQuery, DemandeListResponse, DemandeReplyInput } from '@portail/shared/demandes';
-import type { FormPersonnesResponse, FormResponse, FormType } from '@portail/shared/forms/catalogue';
+import type { FormPersonnesResponse, FormResponse } from '@portail/shared/forms/catalogue';
+import type { FormType } from '@portail/shared/forms/form-rules';
 import { apiJson } from '@/lib/api-client';
 import { apiBlob, type DownloadedFile } from '@/lib/api-blob';
 import { defineResource, resourceKeyRoot, resourceQueryOptions, writeResource } from '@/lib/resources';

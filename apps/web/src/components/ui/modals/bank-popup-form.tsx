@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import '@/lib/zod-setup';
 import type { z } from 'zod';
-import { bankPopupSchema, type BankPopupValues } from '@portail/shared/iban-bic-schema';
+import { bankPopupSchema, titulaireMaxLength, type BankPopupValues } from '@portail/shared/iban-bic-schema';
 import { messages } from '@portail/shared/messages';
 import { BicField, IbanField } from '../bank-fields';
 import { FileUploader } from '../file-uploader/file-uploader';
@@ -58,6 +58,7 @@ export function BankPopupForm({ isModeGestionManuel, uploaderOptions, onSubmit, 
             onChange={field.onChange}
             onBlur={field.onBlur}
             required
+            characterLimit={titulaireMaxLength}
             autoComplete="name"
             state={errors.titulaire ? 'error' : 'default'}
             message={errors.titulaire?.message}

@@ -62,7 +62,7 @@ export function ConnexionTab(props: TabProps) {
           control={control}
           name="registerAttemptNumberAfterMessage"
           label={t.registerAttemptNumberAfterMessage}
-          maxLength={600}
+          characterLimit={600}
           rows={3}
           required
         />
@@ -70,7 +70,7 @@ export function ConnexionTab(props: TabProps) {
           control={control}
           name="registerFailureMessage"
           label={t.registerFailureMessage}
-          maxLength={600}
+          characterLimit={600}
           rows={3}
           required
         />
@@ -84,7 +84,7 @@ export function ConnexionTab(props: TabProps) {
           control={control}
           name="registerEmailMessage"
           label={t.registerEmailMessage}
-          maxLength={600}
+          characterLimit={600}
           rows={3}
           required
         />
@@ -98,7 +98,7 @@ export function ConnexionTab(props: TabProps) {
           control={control}
           name="registerIbanMessage"
           label={t.registerIbanMessage}
-          maxLength={600}
+          characterLimit={600}
           rows={3}
           required
         />

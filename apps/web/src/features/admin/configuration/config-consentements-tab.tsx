@@ -40,7 +40,7 @@ export function ConsentementsTab(props: TabProps) {
               control={control}
               name={`consentements.${index}.libelle`}
               label={t.libelle}
-              maxLength={1000}
+              characterLimit={1000}
               rows={3}
               required
             />

@@ -1,6 +1,6 @@
 import type { SectionValues } from '@portail/shared/admin/configuration-api';
 import { uploadAuthorizedTypes } from '@portail/shared/file-types';
-import { formDefinitions, formTypes, type FormType } from '@portail/shared/forms/catalogue';
+import { formTypes, type FormType, formRules } from '@portail/shared/forms/form-rules';
 import { FormCheckbox } from '@/components/identity/form-fields';
 import { configurationTexts } from './configuration-texts';
 import { ChecklistField, CodedField, RadioField } from './config-fields';
@@ -27,11 +27,11 @@ export function FormulairesTab(props: TabProps) {
       <div className="config-formulaires">
         {formTypes.map((type) => (
           <fieldset key={type} className="config-group">
-            <legend>{formDefinitions[type].libelle}</legend>
+            <legend>{formRules[type].libelle}</legend>
             <FormCheckbox control={control} name={`${base(type)}.offert`}>
               {t.offert}
             </FormCheckbox>
-            {formDefinitions[type].gestionAutomatiquePossible ? (
+            {formRules[type].gestionAutomatiquePossible ? (
               <RadioField control={control} name={`${base(type)}.modeGestion`} label={t.modeGestion} options={modes} />
             ) : (
               <p className="muted">{t.toujoursManuel}</p>

@@ -29,12 +29,12 @@ export function IdentiteTab(props: TabProps) {
           <CodedField control={control} name="logoAlt" label={t.logoAlt} hint={t.logoAltHint} required />
           <CodedField control={control} name="logoLinkUrl" label={t.logoLinkUrl} required />
           <CodedField control={control} name="primaryColor" label={t.primaryColor} hint={t.primaryColorHint} required />
-          <TextAreaField control={control} name="loginText" label={t.loginText} maxLength={600} rows={3} />
+          <TextAreaField control={control} name="loginText" label={t.loginText} characterLimit={600} rows={3} />
           <TextAreaField
             control={control}
             name="errorPageText"
             label={t.errorPageText}
-            maxLength={600}
+            characterLimit={600}
             rows={3}
             required
           />

@@ -26,7 +26,7 @@ export function LiensTab(props: TabProps) {
           {t.enabled}
         </FormCheckbox>
         <CodedField control={control} name="mobileApp.title" label={t.title} />
-        <TextAreaField control={control} name="mobileApp.text" label={t.text} maxLength={300} rows={2} />
+        <TextAreaField control={control} name="mobileApp.text" label={t.text} characterLimit={300} rows={2} />
         <CodedField control={control} name="mobileApp.appleStoreUrl" as="optional" label={t.apple} />
         <CodedField control={control} name="mobileApp.googleStoreUrl" as="optional" label={t.google} />
         <CodedField control={control} name="mobileApp.urlSchemes" as="list" label={t.schemes} hint={t.schemesHint} />

@@ -9,7 +9,7 @@ import {
   inboxReplySchema,
   type InboxDetail,
 } from '@portail/shared/admin/demandes';
-import { formOptionsFor, isFormType } from '@portail/shared/forms/catalogue';
+import { formOptionsFor, isFormType } from '@portail/shared/forms/form-rules';
 import { FileUploader } from '@/components/ui/file-uploader/file-uploader';
 import { pendingMessage, type UploadPending } from '@/components/ui/file-uploader/uploader-rules';
 import type { UploadedFile } from '@/components/ui/file-uploader/use-upload-queue';

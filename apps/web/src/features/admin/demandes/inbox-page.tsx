@@ -10,7 +10,7 @@ import {
   type InboxRow,
 } from '@portail/shared/admin/demandes';
 import { statutDemandeLibelles, statutsDemande } from '@portail/shared/demandes';
-import { formDefinitions, formTypes } from '@portail/shared/forms/catalogue';
+import { formTypes, formRules } from '@portail/shared/forms/form-rules';
 import { defineResource } from '@/lib/resources';
 import { inboxTexts as t } from './inbox-texts';
 import type { GridFilter } from '../shared/data-grid/grid-filters';
@@ -34,7 +34,7 @@ const filters: GridFilter<FilterName>[] = [
     name: 'type',
     label: t.type,
     type: 'select',
-    options: formTypes.map((type) => ({ value: type, label: formDefinitions[type].libelle })),
+    options: formTypes.map((type) => ({ value: type, label: formRules[type].libelle })),
   },
   {
     name: 'age',

@@ -3,6 +3,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import {
   carteTPFormSchema,
   type CarteTPFormInput,
+  contratFormLimites,
   garantiesFormSchema,
   type GarantiesFormInput,
   inscriptionBeneficiaireFormSchema,
@@ -45,7 +46,13 @@ export function CarteTPFormPage() {
         options={entries(motifsCarte)}
         placeholder={t.choose}
       />
-      <TextAreaField control={form.control} name="commentaire" label={t.commentaire} maxLength={500} rows={3} />
+      <TextAreaField
+        control={form.control}
+        name="commentaire"
+        label={t.commentaire}
+        characterLimit={contratFormLimites.commentaireCarte}
+        rows={3}
+      />
     </RequestForm>
   );
 }
@@ -101,7 +108,7 @@ export function InscriptionBeneficiaireFormPage() {
         name="nom"
         label={t.inscription.nom}
         required
-        maxLength={100}
+        characterLimit={contratFormLimites.nom}
         autoComplete="off"
       />
       <FormTextField
@@ -109,7 +116,7 @@ export function InscriptionBeneficiaireFormPage() {
         name="prenom"
         label={t.inscription.prenom}
         required
-        maxLength={100}
+        characterLimit={contratFormLimites.prenom}
         autoComplete="off"
       />
       <DateField
@@ -201,7 +208,13 @@ export function RadiationFormPage() {
         options={entries(motifsRadiation)}
         placeholder={t.choose}
       />
-      <TextAreaField control={form.control} name="commentaire" label={t.commentaire} maxLength={1000} rows={3} />
+      <TextAreaField
+        control={form.control}
+        name="commentaire"
+        label={t.commentaire}
+        characterLimit={contratFormLimites.commentaire}
+        rows={3}
+      />
     </RequestForm>
   );
 }
@@ -273,7 +286,13 @@ export function GarantiesFormPage() {
         min={daysFromToday(0)}
         max={daysFromToday(366)}
       />
-      <TextAreaField control={form.control} name="commentaire" label={t.commentaire} maxLength={1000} rows={3} />
+      <TextAreaField
+        control={form.control}
+        name="commentaire"
+        label={t.commentaire}
+        characterLimit={contratFormLimites.commentaire}
+        rows={3}
+      />
     </RequestForm>
   );
 }

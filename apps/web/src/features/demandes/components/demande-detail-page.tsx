@@ -1,12 +1,14 @@
+import { Button } from '@/components/ui/button';
 import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PieceJointe } from '@portail/shared/demandes';
-import { formOptionsFor, isFormType } from '@portail/shared/forms/catalogue';
+import { replyMaxLength, type PieceJointe } from '@portail/shared/demandes';
+import { formOptionsFor, isFormType } from '@portail/shared/forms/form-rules';
 import { messages } from '@portail/shared/messages';
 import { FileUploader } from '@/components/ui/file-uploader/file-uploader';
 import { pendingMessage, type UploadPending } from '@/components/ui/file-uploader/uploader-rules';
 import type { UploadedFile } from '@/components/ui/file-uploader/use-upload-queue';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { TextArea } from '@/components/ui/text-area';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { isApiError } from '@/lib/api-error';
 import { showToast } from '@/lib/toasts';
@@ -52,7 +54,7 @@ function ReplyForm({ numero, type }: { numero: string; type: string }) {
       aria-labelledby="reply-title"
       onSubmit={(event) => {
         event.preventDefault();
-        if (uploading) return;
+        if (uploading || reply.isPending) return;
         reply.mutate(
           { message, pieces: files },
           {
@@ -62,6 +64,8 @@ function ReplyForm({ numero, type }: { numero: string; type: string }) {
               setFiles([]);
               setError(null);
               setResetKey((k) => k + 1);
+              // The reply is now the thread's last message: the member is taken there (WCAG 2.4.3).
+              document.getElementById('thread-title')?.focus();
             },
             onError: (e) => {
               const fieldError = isApiError(e) ? (e.errors?.message ?? e.errors?.pieces) : undefined;
@@ -73,24 +77,15 @@ function ReplyForm({ numero, type }: { numero: string; type: string }) {
       }}
     >
       <h3 id="reply-title">{t.reply}</h3>
-      <div className="field">
-        <label htmlFor="reply-message">{t.replyMessage}</label>
-        <textarea
-          id="reply-message"
-          className="field__textarea"
-          rows={4}
-          maxLength={5000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'reply-error' : undefined}
-        />
-        {error && (
-          <p id="reply-error" className="field__error">
-            {error}
-          </p>
-        )}
-      </div>
+      <TextArea
+        id="reply-message"
+        label={t.replyMessage}
+        rows={4}
+        characterLimit={replyMaxLength}
+        value={message}
+        onChange={setMessage}
+        error={error}
+      />
       <FileUploader
         key={resetKey}
         label={t.replyPieces}
@@ -101,9 +96,9 @@ function ReplyForm({ numero, type }: { numero: string; type: string }) {
         onFilesChange={setFiles}
       />
       <div className="button-row">
-        <button type="submit" className="btn btn--primary" disabled={uploading || reply.isPending}>
+        <Button type="submit" disabled={uploading} busy={reply.isPending}>
           {t.replySend}
-        </button>
+        </Button>
       </div>
     </form>
   );
@@ -166,7 +161,9 @@ export function DemandeDetailPage() {
       </div>
 
       <section className="card stack" aria-labelledby="thread-title">
-        <h2 id="thread-title">{t.thread}</h2>
+        <h2 id="thread-title" tabIndex={-1}>
+          {t.thread}
+        </h2>
         {demande.messages.length === 0 ? (
           <p>{t.noMessages}</p>
         ) : (

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { statutDemandeLibelles, statutsDemande, type StatutDemande } from '@portail/shared/demandes';
-import { formDefinitions, formTypes } from '@portail/shared/forms/catalogue';
+import { formTypes, formRules } from '@portail/shared/forms/form-rules';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { PageHeader } from '@/components/ui/page-header';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -63,7 +63,7 @@ export function DemandesPage() {
               <option value="">{t.all}</option>
               {formTypes.map((type) => (
                 <option key={type} value={type}>
-                  {formDefinitions[type].libelle}
+                  {formRules[type].libelle}
                 </option>
               ))}
             </select>

@@ -1,14 +1,16 @@
 import { useWatch } from 'react-hook-form';
-import { contactFormSchema, type ContactFormInput } from '@portail/shared/forms/contact';
+import { contactFormSchema, contactLimites, type ContactFormInput } from '@portail/shared/forms/contact';
 import {
   declarationSinistreFormSchema,
+  sinistreLimites,
   type DeclarationSinistreFormInput,
 } from '@portail/shared/forms/declaration-sinistre';
 import {
   demandeRemboursementFormSchema,
+  remboursementLimites,
   type DemandeRemboursementFormInput,
 } from '@portail/shared/forms/demande-remboursement';
-import { pecHospiFormSchema, type PecHospiFormInput } from '@portail/shared/forms/pec-hospi';
+import { pecHospiFormSchema, pecLimites, type PecHospiFormInput } from '@portail/shared/forms/pec-hospi';
 import { FormTextField } from '@/components/identity/form-fields';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { Controller } from 'react-hook-form';
@@ -55,8 +57,19 @@ export function ContactFormPage() {
         options={sousThemes}
         placeholder={theme ? t.contact.sousThemePlaceholder : t.contact.sousThemeFirst}
       />
-      <FormTextField control={form.control} name="objet" label={t.contact.objet} maxLength={120} />
-      <TextAreaField control={form.control} name="message" label={t.contact.message} required maxLength={5000} />
+      <FormTextField
+        control={form.control}
+        name="objet"
+        label={t.contact.objet}
+        characterLimit={contactLimites.objet}
+      />
+      <TextAreaField
+        control={form.control}
+        name="message"
+        label={t.contact.message}
+        required
+        characterLimit={contactLimites.message}
+      />
     </RequestForm>
   );
 }
@@ -102,7 +115,7 @@ export function RemboursementFormPage() {
         control={form.control}
         name="professionnel"
         label={t.remboursement.professionnel}
-        maxLength={120}
+        characterLimit={remboursementLimites.professionnel}
       />
       <FormTextField
         control={form.control}
@@ -116,7 +129,7 @@ export function RemboursementFormPage() {
         control={form.control}
         name="commentaire"
         label={t.remboursement.commentaire}
-        maxLength={2000}
+        characterLimit={remboursementLimites.commentaire}
         rows={3}
       />
     </RequestForm>
@@ -146,7 +159,7 @@ export function PecHospiFormPage() {
         name="etablissementNom"
         label={t.pec.etablissement}
         required
-        maxLength={120}
+        characterLimit={pecLimites.etablissementNom}
       />
       <FormTextField
         control={form.control}
@@ -254,7 +267,7 @@ export function SinistreFormPage() {
         name="description"
         label={t.sinistre.description}
         required
-        maxLength={3000}
+        characterLimit={sinistreLimites.description}
       />
     </RequestForm>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formDefinitions } from '@portail/shared/forms/catalogue';
+import { formRules } from '@portail/shared/forms/form-rules';
 import { PageHeader } from '@/components/ui/page-header';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useContrats } from '@/lib/contrats-context';
@@ -23,7 +23,7 @@ export function NewRequestPage() {
           {offered.map((slug) => (
             <li key={slug}>
               <Link className="choice-list__item" to={`/espace-adherent/demandes/nouvelle/${slug}`}>
-                <span className="choice-list__title">{formDefinitions[formSlugs[slug]].libelle}</span>
+                <span className="choice-list__title">{formRules[formSlugs[slug]].libelle}</span>
                 <span className="choice-list__text">{t.formDescriptions[formSlugs[slug]]}</span>
               </Link>
             </li>

@@ -2,11 +2,13 @@ import { useWatch } from 'react-hook-form';
 import {
   champsIdentite,
   erreurIdentiteFormSchema,
+  erreurIdentiteLimites,
   type ErreurIdentiteFormInput,
 } from '@portail/shared/forms/erreur-identite';
 import {
   evenementsFamiliaux,
   situationFamilialeFormSchema,
+  situationFamilialeLimites,
   type SituationFamilialeFormInput,
 } from '@portail/shared/forms/situation-familiale';
 import { FormTextField } from '@/components/identity/form-fields';
@@ -58,14 +60,14 @@ export function SituationFamilialeFormPage() {
             name="enfantPrenom"
             label={t.situation.enfantPrenom}
             required
-            maxLength={50}
+            characterLimit={situationFamilialeLimites.enfantPrenom}
           />
           <FormTextField
             control={form.control}
             name="enfantNom"
             label={t.situation.enfantNom}
             required
-            maxLength={50}
+            characterLimit={situationFamilialeLimites.enfantNom}
           />
         </>
       )}
@@ -73,7 +75,7 @@ export function SituationFamilialeFormPage() {
         control={form.control}
         name="commentaire"
         label={t.situation.commentaire}
-        maxLength={2000}
+        characterLimit={situationFamilialeLimites.commentaire}
         rows={4}
       />
     </RequestForm>
@@ -104,8 +106,20 @@ export function ErreurIdentiteFormPage() {
         placeholder={t.erreur.champPlaceholder}
         options={champsIdentite.map((c) => ({ value: c.code, label: c.libelle }))}
       />
-      <FormTextField control={form.control} name="valeurCorrecte" label={t.erreur.valeur} required maxLength={100} />
-      <TextAreaField control={form.control} name="commentaire" label={t.erreur.commentaire} maxLength={2000} rows={4} />
+      <FormTextField
+        control={form.control}
+        name="valeurCorrecte"
+        label={t.erreur.valeur}
+        required
+        characterLimit={erreurIdentiteLimites.valeurCorrecte}
+      />
+      <TextAreaField
+        control={form.control}
+        name="commentaire"
+        label={t.erreur.commentaire}
+        characterLimit={erreurIdentiteLimites.commentaire}
+        rows={4}
+      />
     </RequestForm>
   );
 }

@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { formatFrDate } from '@portail/shared/dates';
 import {
   adresseFormSchema,
+  adresseLimites as limites,
   type AdresseForm as AdresseValues,
   type AdresseFormInput,
 } from '@portail/shared/forms/adresse';
@@ -72,6 +73,10 @@ export function AdresseForm({
     () => submit.send(form.getValues()),
     () => showToast({ type: 'danger', text: messages.requiredFields }),
   );
+  // A text of the address: its limit (the schema's; AFNOR: 38 a line) shown and counted, never cut.
+  const texte = (name: keyof typeof limites, label: string, more?: { required: true } | { autoComplete: string }) => (
+    <FormTextField control={form.control} name={name} label={label} characterLimit={limites[name]} {...more} />
+  );
   const preview = lignesAdresse({ ...values, codePostal: values.codePostal ?? '', localite: values.localite ?? '' });
   return (
     <form className="form adresse-form" onSubmit={onSubmit} noValidate aria-busy={submit.busy}>
@@ -82,13 +87,8 @@ export function AdresseForm({
       <FormCheckbox control={form.control} name="adresseEtrangere">
         {t.etrangere}
       </FormCheckbox>
-      <FormTextField control={form.control} name="pointRemiseCourrier" label={t.pointRemiseCourrier} maxLength={38} />
-      <FormTextField
-        control={form.control}
-        name="complementGeographique"
-        label={t.complementGeographique}
-        maxLength={38}
-      />
+      {texte('pointRemiseCourrier', t.pointRemiseCourrier)}
+      {texte('complementGeographique', t.complementGeographique)}
       <div className="adresse-form__voie">
         <FormTextField control={form.control} name="numVoie" label={t.numVoie} inputMode="numeric" maxLength={5} />
         {!etrangere && (
@@ -110,15 +110,9 @@ export function AdresseForm({
           />
         )}
       </div>
-      <FormTextField
-        control={form.control}
-        name="libelleVoie"
-        label={t.libelleVoie}
-        maxLength={38}
-        autoComplete="address-line1"
-      />
-      <FormTextField control={form.control} name="lieuDit" label={t.lieuDit} maxLength={38} />
-      <FormTextField control={form.control} name="mentionParticuliere" label={t.mentionParticuliere} maxLength={38} />
+      {texte('libelleVoie', t.libelleVoie, { autoComplete: 'address-line1' })}
+      {texte('lieuDit', t.lieuDit)}
+      {texte('mentionParticuliere', t.mentionParticuliere)}
       {etrangere ? (
         <>
           <SelectField
@@ -130,7 +124,7 @@ export function AdresseForm({
             options={pays}
           />
           <FormTextField control={form.control} name="codePostal" label={t.codePostalEtranger} maxLength={10} />
-          <FormTextField control={form.control} name="localite" label={t.localiteEtrangere} required maxLength={38} />
+          {texte('localite', t.localiteEtrangere, { required: true })}
         </>
       ) : (
         <>
@@ -158,8 +152,8 @@ export function AdresseForm({
               inputMode="numeric"
               maxLength={5}
             />
-            <FormTextField control={form.control} name="bureauCedex" label={t.bureauCedex} maxLength={32} />
-            <FormTextField control={form.control} name="nomCedex" label={t.nomCedex} maxLength={10} />
+            {texte('bureauCedex', t.bureauCedex)}
+            {texte('nomCedex', t.nomCedex)}
           </details>
         </>
       )}

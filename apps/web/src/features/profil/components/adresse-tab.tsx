@@ -1,5 +1,5 @@
 import { type AdresseVue } from '@portail/shared/profil/profil';
-import { formOptionsFor } from '@portail/shared/forms/catalogue';
+import { formOptionsFor } from '@portail/shared/forms/form-rules';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useProfil } from '@/lib/api/profil';

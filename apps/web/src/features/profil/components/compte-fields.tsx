@@ -1,6 +1,7 @@
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { nomBanque } from '@portail/shared/profil/banques';
+import { titulaireMaxLength } from '@portail/shared/iban-bic-schema';
 import { FormTextField } from '@/components/identity/form-fields';
 import { BicField, IbanField } from '@/components/ui/bank-fields';
 import { profilTexts } from '../texts';
@@ -18,7 +19,7 @@ export function CompteFields<T extends FieldValues>({ control }: { control: Cont
         name={'titulaire' as Path<T>}
         label={t.titulaire}
         required
-        maxLength={70}
+        characterLimit={titulaireMaxLength}
         autoComplete="name"
       />
       <Controller

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { formOptionsFor } from '@portail/shared/forms/catalogue';
+import { formOptionsFor } from '@portail/shared/forms/form-rules';
 import { ribCotisationsFormSchema, ribFormSchema } from '@portail/shared/forms/rib';
 import { ribPrestationsFormSchema } from '@portail/shared/forms/rib-prestations';
 import { uploadMessages } from '@portail/shared/file-types';

@@ -46,7 +46,7 @@ function PreferencesForm({ preferences }: { preferences: ProfilResponse['prefere
         ))}
       </fieldset>
       <div className="button-row">
-        <Button type="submit" disabled={submit.busy}>
+        <Button type="submit" busy={submit.busy}>
           {t.save}
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import type { FormResponse, FormType } from '@portail/shared/forms/catalogue';
+import type { FormResponse } from '@portail/shared/forms/catalogue';
+import type { FormType } from '@portail/shared/forms/form-rules';
 import { formSuccessMessage } from '@portail/shared/forms/form-options';
 import { messages } from '@portail/shared/messages';
 import { useSubmitForm } from '@/lib/api/demandes';
