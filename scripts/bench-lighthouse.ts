@@ -10,7 +10,21 @@ import lighthouse from 'lighthouse';
 /** Public routes of issue 16: the welcome page, sign-in, registration, forgotten password, a static page. */
 export const lighthouseRoutes = ['/', '/login', '/#/register', '/#/forgot-password', '/#/page/mentions-legales'];
 
-/** Goals on every public route (issue 16). */
+/** The member pages of issue 25, signed in as Marie (a member with three contracts, requests, documents). */
+export const memberLighthouseRoutes = [
+  '/#/espace-adherent',
+  '/#/espace-adherent/contrats',
+  '/#/espace-adherent/contrats/garanties',
+  '/#/espace-adherent/remboursements',
+  '/#/espace-adherent/demandes',
+  '/#/espace-adherent/documents',
+  '/#/espace-adherent/profil',
+];
+
+/** The demo member the signed-in pages are measured as. */
+export const lighthouseMember = { userName: 'marie.dupont@example.com', password: 'Adherent#2026' };
+
+/** Goals on every public route (issue 16) and every member page (issue 25). */
 export const lighthouseGoals = { performance: 95, lcpMs: 2000, tbtMs: 150, cls: 0.05 };
 
 export interface LighthouseFigures {
@@ -26,6 +40,13 @@ export interface LighthouseFigures {
   requests: number;
 }
 
+interface LighthouseRun {
+  routes?: readonly string[];
+  /** The Cookie header of a signed-in session. */
+  cookie?: string;
+  runs?: number;
+}
+
 interface ResourceSummaryItem {
   resourceType: string;
   transferSize: number;
@@ -37,16 +58,45 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
-async function measure(url: string, port: number, attempt = 1): Promise<Omit<LighthouseFigures, 'route'>> {
+/** The `name=value` part of each Set-Cookie line of an answer. */
+function cookiePairs(response: Response): string[] {
+  return response.headers.getSetCookie().map((line) => line.slice(0, line.indexOf(';')));
+}
+
+/**
+ * Signs in through the API as a browser would (CSRF cookie, then POST /api/identity/login) and returns
+ * the Cookie header of that session, for Lighthouse to send with every request of the page.
+ */
+export async function signedInCookie(base: string, account = lighthouseMember): Promise<string> {
+  const first = await fetch(`${base}/api/clients/current`);
+  const jar = new Map(cookiePairs(first).map((pair) => [pair.slice(0, pair.indexOf('=')), pair]));
+  const xsrf = decodeURIComponent(jar.get('XSRF-TOKEN')?.split('=')[1] ?? '');
+  const login = await fetch(`${base}/api/identity/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: [...jar.values()].join('; ') },
+    body: JSON.stringify(account),
+  });
+  if (login.status !== 200) throw new Error(`connexion de ${account.userName} : ${login.status}`);
+  for (const pair of cookiePairs(login)) jar.set(pair.slice(0, pair.indexOf('=')), pair);
+  return [...jar.values()].join('; ');
+}
+
+async function measure(
+  url: string,
+  port: number,
+  cookie: string | undefined,
+  attempt = 1,
+): Promise<Omit<LighthouseFigures, 'route'>> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
   });
   if (!result) throw new Error(`Lighthouse n'a rien rendu pour ${url}`);
   // A trace now and then misses its navigation start (NO_NAVSTART) on a busy machine: run again.
-  if (result.lhr.runtimeError && attempt < 3) return measure(url, port, attempt + 1);
+  if (result.lhr.runtimeError && attempt < 3) return measure(url, port, cookie, attempt + 1);
   const { categories, audits, runtimeError } = result.lhr;
   if (runtimeError) throw new Error(`${url} : ${runtimeError.code} ${runtimeError.message}`);
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
@@ -67,17 +117,23 @@ async function measure(url: string, port: number, attempt = 1): Promise<Omit<Lig
   };
 }
 
-/** Runs every route `runs` times in one Chromium and keeps each figure's median. */
-export async function runLighthouse(base: string, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3)) {
+/**
+ * Runs every route `runs` times in one Chromium and keeps each figure's median; with a cookie, every
+ * request of the page carries it (a signed-in member).
+ */
+export async function runLighthouse(
+  base: string,
+  { routes = lighthouseRoutes, cookie, runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3) }: LighthouseRun = {},
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   const figures: LighthouseFigures[] = [];
   try {
-    for (const route of lighthouseRoutes) {
+    for (const route of routes) {
       const samples: Array<Omit<LighthouseFigures, 'route'>> = [];
-      for (let i = 0; i < runs; i++) samples.push(await measure(`${base}${route}`, chrome.port));
+      for (let i = 0; i < runs; i++) samples.push(await measure(`${base}${route}`, chrome.port, cookie));
       const pick = (key: keyof Omit<LighthouseFigures, 'route'>) => median(samples.map((s) => s[key]));
       figures.push({
         route,

@@ -10,6 +10,9 @@ const widgetLibraries =
 const publicScreen =
   /(^|\/)(forgot-username|reset-password|activate-user|confirm-email|display-email|static|cookies)-page-|(login|register|forgot-password)-form-|help-center-/;
 
+/** The welcome page's entry chunk, which holds the lists of the screens it imports. */
+const entryChunk = /^assets\/index-[^/]+\.js$/;
+
 /**
  * React Router's package exports resolve to its development build in every condition (upstream
  * issues 12532 and 14753): its warnings, and about 0.5 KB gzip on the welcome page. The build takes
@@ -35,15 +38,19 @@ export default defineConfig(({ command }) => ({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads which modules the member area needs (spa.ts).
+    manifest: true,
     sourcemap: false,
     modulePreload: {
       // Every browser the portal supports preloads modules itself: the polyfill would only weigh on the entry.
       polyfill: false,
       // The entry lists, for each lazy screen, the chunks to fetch with it. Public screens keep that
       // list (first visit, decision 023); the member area, back office and gallery load their
-      // modules as they import them, so the welcome page does not carry every route's list.
-      resolveDependencies: (file, deps) =>
-        publicScreen.test(file) ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      // modules as they import them, so the welcome page does not carry every route's list. Their
+      // own screens keep theirs, written in their chunk: a member screen's modules come in one go
+      // (issue 25), and the server preloads the member area's own for a member's page.
+      resolveDependencies: (file, deps, { hostId }) =>
+        publicScreen.test(file) || !entryChunk.test(hostId) ? deps : deps.filter((dep) => dep.endsWith('.css')),
     },
     // Terser packs the welcome page ~3 KB (gzip) smaller than esbuild: it keeps it under its 120 KB budget.
     minify: 'terser',

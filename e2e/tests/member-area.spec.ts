@@ -148,6 +148,8 @@ test.describe('espace adhérent : demandes et documents', () => {
     await uploadsDone(page, 1);
     await page.getByRole('button', { name: 'Envoyer ma réponse' }).click();
     await expect(page.getByText('Votre réponse a bien été envoyée.')).toBeVisible();
+    // Focus is not dropped to the page: it goes to the thread, where the reply now is (issue 25).
+    await expect(page.getByRole('heading', { name: 'Échanges' })).toBeFocused();
     await expect(page.locator('.demande-head').getByText('En cours')).toBeVisible();
     const thread = page.getByRole('list').filter({ hasText: 'Voici la facture acquittée' });
     await expect(thread.getByText('facture-acquittee.pdf')).toBeVisible();

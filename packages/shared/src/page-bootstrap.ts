@@ -1,5 +1,7 @@
 import type { PublicClientConfig } from './client-config';
+import type { ContratsResponse } from './contrats';
 import type { SessionState } from './current-user';
+import { currentUserFlags, type Role } from './roles';
 
 /**
  * What the server writes into the portal's HTML page: the answers of GET /api/clients/current and
@@ -9,6 +11,21 @@ import type { SessionState } from './current-user';
 export interface PageBootstrap {
   clientConfig: PublicClientConfig;
   session: SessionState;
+  /**
+   * GET /api/v2/adherent/contrats of a signed-in member (or of staff viewing a member's area): the
+   * list every member screen waits for first (issue 25). Absent otherwise, and when it is not a 200
+   * (no contract: the app asks and shows the §7 modal).
+   */
+  contrats?: ContratsResponse;
+}
+
+/** The member area's contract list, under /api. */
+export const contratsRoute = 'v2/adherent/contrats';
+
+/** Roles whose sign-in lands in the member area (members and beneficiaries, §3). */
+export function isMemberArea(roles: readonly Role[]): boolean {
+  const flags = currentUserFlags({ roles });
+  return flags.isUser || flags.isBeneficiaire;
 }
 
 export const pageBootstrapElementId = 'portail-bootstrap';

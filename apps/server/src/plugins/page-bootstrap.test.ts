@@ -1,15 +1,38 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageBootstrapElementId, type PageBootstrap } from '@portail/shared/page-bootstrap';
 import { Browser, createTestApp, type TestApp } from '../test/test-app.ts';
-import { pageWithBootstrap } from './spa.ts';
-import { marie } from '../test/demo-logins.ts';
+import { memberAreaPreloads, pageWithBootstrap } from './spa.ts';
+import { marie, paul } from '../test/demo-logins.ts';
 import { testDbKind } from '../test/test-database.ts';
 
 const template = '<!doctype html><html lang="fr"><head></head><body><div id="root"></div></body></html>';
+
+/**
+ * A build manifest as Vite writes it: the entry, the member area (imported lazily) with a chunk
+ * of its own and one it shares with the entry, and a screen it imports lazily in turn.
+ */
+const manifest = {
+  'index.html': { file: 'assets/index-A.js', isEntry: true, imports: ['_shared-B.js'], css: ['assets/index-A.css'] },
+  '_shared-B.js': { file: 'assets/shared-B.js' },
+  '_member-area-C.js': {
+    file: 'assets/member-area-C.js',
+    name: 'member-area',
+    isDynamicEntry: true,
+    imports: ['index.html', '_shared-B.js', '_zod-D.js'],
+    dynamicImports: ['src/features/espace-adherent/components/member-home.tsx'],
+    css: ['assets/member-area-C.css', 'assets/index-A.css'],
+  },
+  '_zod-D.js': { file: 'assets/zod-D.js' },
+  'src/features/espace-adherent/components/member-home.tsx': { file: 'assets/member-home-E.js', isDynamicEntry: true },
+};
+const memberLinks =
+  '<link rel="modulepreload" crossorigin href="/assets/member-area-C.js">' +
+  '<link rel="modulepreload" crossorigin href="/assets/zod-D.js">' +
+  '<link rel="preload" as="style" crossorigin href="/assets/member-area-C.css">';
 
 /** The data block of a page, read back as the app reads it. */
 function bootstrapOf(html: string): PageBootstrap {
@@ -25,6 +48,8 @@ describe(`page du portail écrite avec la configuration et la session (${testDbK
   beforeAll(async () => {
     dist = mkdtempSync(path.join(tmpdir(), 'portail-page-'));
     writeFileSync(path.join(dist, 'index.html'), template);
+    mkdirSync(path.join(dist, '.vite'));
+    writeFileSync(path.join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
     t = await createTestApp({ webDist: dist });
     app = t.app;
   });
@@ -75,5 +100,38 @@ describe(`page du portail écrite avec la configuration et la session (${testDbK
       session: { authenticated: false },
     });
     expect(html.endsWith('{"clientConfig":{},"session":{"authenticated":false}}</script></body></html>')).toBe(true);
+  });
+
+  it('au membre : sa liste de contrats et, en tête, les modules de l’espace adhérent que l’entrée ne charge pas déjà', async () => {
+    const browser = new Browser(app);
+    await browser.signIn(marie.userName, marie.password);
+    const page = (await browser.get('/')).body;
+    const data = bootstrapOf(page);
+    expect(data.contrats).toEqual((await browser.get('/api/v2/adherent/contrats')).json());
+    expect(data.contrats?.contrats.length).toBeGreaterThan(0);
+    expect(page).toContain(`${memberLinks}</head>`);
+    // The sign-in page and the back office's pages are not the member area: neither list nor modules.
+    for (const url of ['/login', '/admin']) {
+      const other = (await browser.get(url)).body;
+      expect(bootstrapOf(other).contrats, url).toBeUndefined();
+      expect(other, url).not.toContain('modulepreload');
+    }
+  });
+
+  it('ni liste ni modules au visiteur anonyme, ni au membre sans contrat (l’application montre la fenêtre « 0 contrat »)', async () => {
+    const anonymous = (await new Browser(app).get('/')).body;
+    expect(bootstrapOf(anonymous).contrats).toBeUndefined();
+    expect(anonymous).not.toContain('modulepreload');
+    const browser = new Browser(app);
+    expect((await browser.signIn(paul.userName, paul.password)).statusCode).toBe(200);
+    const page = (await browser.get('/')).body;
+    expect(bootstrapOf(page).session.authenticated).toBe(true);
+    expect(bootstrapOf(page).contrats).toBeUndefined();
+    expect(page).not.toContain('modulepreload');
+  });
+
+  it('modules de l’espace adhérent : rien sans manifeste de construction (une construction plus ancienne)', () => {
+    expect(memberAreaPreloads(mkdtempSync(path.join(tmpdir(), 'portail-sans-manifeste-')))).toBe('');
+    expect(memberAreaPreloads(dist)).toBe(memberLinks);
   });
 });

@@ -8,11 +8,60 @@ import { apiCompression } from './api-compression.ts';
 /** The data a page is sent with: this host's client configuration and this browser's session. */
 export type PageBootstrapSource = (request: FastifyRequest, reply: FastifyReply) => Promise<PageBootstrap | null>;
 
-/** The built page with the data block written before `</body>`; the page as built without data. */
-export function pageWithBootstrap(template: string, bootstrap: PageBootstrap | null): string {
+/**
+ * The built page with the data block written before `</body>`; the page as built without data. A
+ * member's page (its contract list is in the data) also asks, in its head, for the member area's
+ * modules: they come beside the entry instead of after it (issue 25).
+ */
+export function pageWithBootstrap(template: string, bootstrap: PageBootstrap | null, memberPreloads = ''): string {
   if (!bootstrap) return template;
   const block = `<script type="application/json" id="${pageBootstrapElementId}">${serializePageBootstrap(bootstrap)}</script>`;
-  return template.replace('</body>', () => `${block}</body>`);
+  const page = template.replace('</body>', () => `${block}</body>`);
+  return bootstrap.contrats && memberPreloads ? page.replace('</head>', () => `${memberPreloads}</head>`) : page;
+}
+
+/** One chunk of dist/.vite/manifest.json (Vite's build manifest). */
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+
+/** The member area's chunk in the build manifest: apps/web/src/app/member-area.tsx, imported lazily. */
+function isMemberArea(chunk: ManifestChunk): boolean {
+  return chunk.src === 'src/app/member-area.tsx' || (chunk.isDynamicEntry === true && chunk.name === 'member-area');
+}
+
+/**
+ * The `<link>` tags that fetch the member area's chunk, the chunks it imports and its styles, less
+ * what the entry already loads; '' when the build has no manifest (an older build: the app then
+ * fetches them itself, as before).
+ */
+export function memberAreaPreloads(webDist: string): string {
+  const file = path.join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return '';
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const closure = (key: string, seen: Set<string>): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
+  const loaded = entries.reduce((seen, key) => closure(key, seen), new Set<string>());
+  const memberArea = Object.keys(manifest).find((key) => isMemberArea(manifest[key]!));
+  if (!memberArea) return '';
+  const member = [...closure(memberArea, new Set())].filter((key) => !loaded.has(key));
+  const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
+  const css = [...new Set(member.flatMap((key) => manifest[key]!.css ?? []))].filter((href) => !loadedCss.has(href));
+  return [
+    ...member.map((key) => `<link rel="modulepreload" crossorigin href="/${manifest[key]!.file}">`),
+    ...css.map((href) => `<link rel="preload" as="style" crossorigin href="/${href}">`),
+  ].join('');
 }
 
 /** The file a precompressed variant stands for: `main.js.br` → `main.js`. */
@@ -65,6 +114,7 @@ export async function registerSpa(
     setHeaders,
   });
   const template = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const memberPreloads = memberAreaPreloads(webDist);
   await app.register(async (pages) => {
     await pages.register(apiCompression);
     const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -76,7 +126,7 @@ export async function registerSpa(
       return reply
         .header('Content-Type', 'text/html; charset=utf-8')
         .header('Cache-Control', 'no-store')
-        .send(pageWithBootstrap(template, data ?? null));
+        .send(pageWithBootstrap(template, data ?? null, memberPreloads));
     };
     for (const url of ['/', '/login', '/admin', '/admin/*']) pages.get(url, { schema: { hide: true } }, sendIndex);
   });

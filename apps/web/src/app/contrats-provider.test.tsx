@@ -7,10 +7,13 @@ import type { CurrentUser } from '@portail/shared/current-user';
 import { browserLocation } from '@/lib/browser-location';
 import { useContrats } from '@/lib/contrats-context';
 import { getCurrentNumContrat } from '@/lib/current-contrat';
-import { contratFixture, userFixture } from '@/test/fixtures';
+import { pageBootstrapElementId, serializePageBootstrap } from '@portail/shared/page-bootstrap';
+import { contratsQueryOptions } from '@/lib/api/get-contrats';
+import { createQueryClient } from '@/lib/query-client';
+import { clientConfigFixture, contratFixture, userFixture } from '@/test/fixtures';
 import { jsonResponse, stubFetch } from '@/test/http';
 import { renderRoutes } from '@/test/render';
-import { ContratsProvider, contratChangeEvent } from './contrats-provider';
+import { ContratsProvider, contratChangeEvent, seedContratsOfPage } from './contrats-provider';
 
 let mounts = 0;
 
@@ -119,5 +122,39 @@ describe('aucun contrat (§2, §7)', () => {
     renderWithContrats([], ['Gestionnaire']);
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/admin'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});
+
+describe('liste des contrats venue avec la page (issue 25)', () => {
+  function pageWithContrats(contrats: Contrat[] | null) {
+    document.getElementById(pageBootstrapElementId)?.remove();
+    if (!contrats) return;
+    const script = document.createElement('script');
+    script.type = 'application/json';
+    script.id = pageBootstrapElementId;
+    script.textContent = serializePageBootstrap({
+      clientConfig: clientConfigFixture(),
+      session: { authenticated: true, user: userFixture() },
+      contrats: { contrats },
+    });
+    document.body.append(script);
+  }
+
+  it('écrite dans la page : le contrat courant est là sans demander la liste', () => {
+    pageWithContrats([c1, c2]);
+    const queryClient = createQueryClient();
+    seedContratsOfPage(queryClient);
+    expect(queryClient.getQueryData(contratsQueryOptions().queryKey)).toEqual({ contrats: [c1, c2] });
+    document.getElementById(pageBootstrapElementId)?.remove();
+  });
+
+  it('absente, ou vide (la fenêtre « 0 contrat » passe par l’API) : rien n’est mis en cache', () => {
+    for (const contrats of [null, []]) {
+      pageWithContrats(contrats);
+      const queryClient = createQueryClient();
+      seedContratsOfPage(queryClient);
+      expect(queryClient.getQueryData(contratsQueryOptions().queryKey)).toBeUndefined();
+    }
+    document.getElementById(pageBootstrapElementId)?.remove();
   });
 });

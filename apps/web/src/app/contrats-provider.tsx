@@ -9,6 +9,7 @@ import { ContratsContext, type ContratsContextValue } from '@/lib/contrats-conte
 import { getCurrentNumContrat, setCurrentNumContrat } from '@/lib/current-contrat';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
 import { NoContratModal } from './no-contrat-modal';
+import { readPageBootstrap } from './startup-data';
 import { contratTexts, shellTexts } from './texts';
 
 /** Event fired on window after a contract change (§4). */
@@ -20,6 +21,16 @@ function clearContractQueries(queryClient: QueryClient): void {
     predicate: ({ queryKey: [root, route] }) =>
       root !== clientConfigQueryKey[0] && root !== currentUserQueryKey[0] && route !== contratsResource.route,
   });
+}
+
+/**
+ * The contract list the portal's page came with (a member's page, issue 25), put where the provider
+ * reads it: the area's first screen renders without asking for it. Called once, when the app
+ * opens on the member area; a list the page does not carry is asked as before.
+ */
+export function seedContratsOfPage(queryClient: QueryClient): void {
+  const contrats = readPageBootstrap()?.contrats;
+  if (contrats?.contrats.length) queryClient.setQueryData(contratsQueryOptions().queryKey, contrats);
 }
 
 /** Loads the member's contracts, applies the §4 selection rule and reloads the route on change. */

@@ -1,25 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
-
-/**
- * A screen loaded with its route: `lazyScreen(() => import('…'), 'ExportName')`. `preload()` fetches
- * it ahead (route-preload.ts); once loaded, the screen renders at once, where React.lazy would still
- * suspend on its first render, show the spinner and keep it at least 300 ms (Suspense throttling).
- * Each mount keeps the component it started with.
- */
-function lazyScreen<M extends Record<K, ComponentType>, K extends keyof M>(load: () => Promise<M>, name: K) {
-  let loaded: ComponentType | undefined;
-  const preload = () =>
-    load().then((module) => {
-      loaded = module[name];
-      return loaded;
-    });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
-  function Screen() {
-    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
-    return <Component />;
-  }
-  return Object.assign(Screen, { preload });
-}
+import { lazyScreen } from '@/lib/lazy-screen';
 
 /** The back office (issue 14) behind its staff gate: a chunk no member downloads. */
 export const LazyAdminGate = lazyScreen(() => import('./admin-entry'), 'AdminEntry');

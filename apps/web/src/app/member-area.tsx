@@ -10,8 +10,18 @@ import { ViewAsBanner } from '@/features/espace-adherent/components/view-as-bann
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { NotificationPopup } from '@/features/notifications/components/notification-popup';
 import { useCurrentUser } from '@/lib/api/get-current-user';
-import { ContratsProvider } from './contrats-provider';
-import { memberRoutes } from './member-routes';
+import type { QueryClient } from '@tanstack/react-query';
+import { ContratsProvider, seedContratsOfPage } from './contrats-provider';
+import { memberRoutes, preloadMemberScreen } from './member-routes';
+
+/**
+ * The app opens on the member area (route-preload.ts): the contract list from the page, and the
+ * code of the screen at `path` (relative to #/espace-adherent), before the first render.
+ */
+export function preloadMemberArea(path: string, queryClient: QueryClient): Promise<unknown> {
+  seedContratsOfPage(queryClient);
+  return preloadMemberScreen(path);
+}
 import { memberServicesTexts } from './texts';
 import '@/styles/member.css';
 

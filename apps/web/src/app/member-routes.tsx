@@ -1,89 +1,100 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Suspense, type ReactNode } from 'react';
+import { matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
+import { SectionGate } from '@/features/espace-adherent/components/section-gate';
+import { lazyScreen } from '@/lib/lazy-screen';
 
 /*
  * The member area's own routes, under #/espace-adherent (decision 022). They live in the lazy
  * member-area chunk, not in the entry's route table: adding a member screen adds nothing to the
- * welcome page's JS (decision 023). Each screen is its own chunk, loaded with its route.
+ * welcome page's JS (decision 023). Each screen is its own chunk, loaded with its route — or ahead
+ * of the first render when the app opens on it (preloadMemberScreen, issue 25).
  */
 
-/** Areas loaded on demand, so the welcome page stays light. */
-const LazyMemberHome = lazy(() =>
-  import('@/features/espace-adherent/components/member-home').then((m) => ({ default: m.MemberHome })),
+const LazyMemberHome = lazyScreen(() => import('@/features/espace-adherent/components/member-home'), 'MemberHome');
+const LazyConsentPreferencesPage = lazyScreen(
+  () => import('@/features/consent/components/consent-preferences-page'),
+  'ConsentPreferencesPage',
 );
-const LazyConsentPreferencesPage = lazy(() =>
-  import('@/features/consent/components/consent-preferences-page').then((m) => ({
-    default: m.ConsentPreferencesPage,
-  })),
+const LazyDemandesPage = lazyScreen(() => import('@/features/demandes/components/demandes-page'), 'DemandesPage');
+const LazyDemandeDetailPage = lazyScreen(
+  () => import('@/features/demandes/components/demande-detail-page'),
+  'DemandeDetailPage',
 );
-const LazyDemandesPage = lazy(() =>
-  import('@/features/demandes/components/demandes-page').then((m) => ({ default: m.DemandesPage })),
+const LazyNewRequestPage = lazyScreen(
+  () => import('@/features/demandes/components/new-request-page'),
+  'NewRequestPage',
 );
-const LazyDemandeDetailPage = lazy(() =>
-  import('@/features/demandes/components/demande-detail-page').then((m) => ({ default: m.DemandeDetailPage })),
+const LazyRequestFormRoute = lazyScreen(
+  () => import('@/features/demandes/components/request-form-route'),
+  'RequestFormRoute',
 );
-const LazyNewRequestPage = lazy(() =>
-  import('@/features/demandes/components/new-request-page').then((m) => ({ default: m.NewRequestPage })),
-);
-const LazyRequestFormRoute = lazy(() =>
-  import('@/features/demandes/components/request-form-route').then((m) => ({ default: m.RequestFormRoute })),
-);
-const LazyDocumentsPage = lazy(() =>
-  import('@/features/documents/components/documents-page').then((m) => ({ default: m.DocumentsPage })),
-);
-const LazySectionGate = lazy(() =>
-  import('@/features/espace-adherent/components/section-gate').then((m) => ({ default: m.SectionGate })),
-);
+const LazyDocumentsPage = lazyScreen(() => import('@/features/documents/components/documents-page'), 'DocumentsPage');
 
 /* « Mes contrats » (decision 024): contract, guarantees, estimate and card, one chunk for the four. */
 const contratsPages = () => import('@/features/contrats/components/contrats-pages');
-const LazyContratPage = lazy(() => contratsPages().then((m) => ({ default: m.ContratPage })));
-const LazyGarantiesPage = lazy(() => contratsPages().then((m) => ({ default: m.GarantiesPage })));
-const LazyEstimationPage = lazy(() => contratsPages().then((m) => ({ default: m.EstimationPage })));
-const LazyCartePage = lazy(() => contratsPages().then((m) => ({ default: m.CartePage })));
+const LazyContratPage = lazyScreen(contratsPages, 'ContratPage');
+const LazyGarantiesPage = lazyScreen(contratsPages, 'GarantiesPage');
+const LazyEstimationPage = lazyScreen(contratsPages, 'EstimationPage');
+const LazyCartePage = lazyScreen(contratsPages, 'CartePage');
 
 /** « Mes remboursements » (decision 025): one chunk with the section's own routes; the yearly view and its chart apart. */
-const LazyRemboursementsSection = lazy(() =>
-  import('@/features/remboursements/components/remboursements-section').then((m) => ({
-    default: m.RemboursementsSection,
-  })),
+const LazyRemboursementsSection = lazyScreen(
+  () => import('@/features/remboursements/components/remboursements-section'),
+  'RemboursementsSection',
 );
 
 /** « Mes notifications » (decision 033). */
-const LazyNotificationsPage = lazy(() =>
-  import('@/features/notifications/components/notifications-page').then((m) => ({ default: m.NotificationsPage })),
+const LazyNotificationsPage = lazyScreen(
+  () => import('@/features/notifications/components/notifications-page'),
+  'NotificationsPage',
 );
 
 /** « Mon profil » (decision 026): identity, address, bank details, premiums, preferences, Mon compte. */
-const LazyProfilRoute = lazy(() => import('@/app/profil-route').then((m) => ({ default: m.ProfilRoute })));
+const LazyProfilRoute = lazyScreen(() => import('@/app/profil-route'), 'ProfilRoute');
+
+/** What a route's screen needs loaded before it renders without suspending. */
+interface MemberRouteHandle {
+  preload(): Promise<unknown>;
+}
 
 function lazyPage(element: ReactNode): ReactNode {
   return <Suspense fallback={<LoadingStatus />}>{element}</Suspense>;
 }
 
-/** A section's page, shown when §6 lets this contract see the section. */
-function section(key: string, element?: ReactNode): ReactNode {
-  return lazyPage(<LazySectionGate section={key}>{element}</LazySectionGate>);
+/** A screen's route; with a section key, shown when §6 lets this contract see the section. */
+function screenRoute(path: string | undefined, screen: MemberRouteHandle, element: ReactNode, section?: string) {
+  const handle: MemberRouteHandle = { preload: screen.preload };
+  const page = lazyPage(section ? <SectionGate section={section}>{element}</SectionGate> : element);
+  return path === undefined ? { index: true, handle, element: page } : { path, handle, element: page };
 }
 
 /** Paths relative to #/espace-adherent. */
 export const memberRoutes: RouteObject[] = [
-  { index: true, element: lazyPage(<LazyMemberHome />) },
-  { path: 'contrats', element: section('contrats', <LazyContratPage />) },
-  { path: 'contrats/garanties', element: section('contrats', <LazyGarantiesPage />) },
-  { path: 'contrats/estimation', element: section('contrats', <LazyEstimationPage />) },
-  { path: 'contrats/carte', element: section('contrats', <LazyCartePage />) },
-  { path: 'remboursements/*', element: section('remboursements', <LazyRemboursementsSection />) },
-  { path: 'documents', element: section('documents', <LazyDocumentsPage />) },
-  { path: 'demandes', element: section('demandes', <LazyDemandesPage />) },
-  { path: 'demandes/nouvelle', element: section('demandes', <LazyNewRequestPage />) },
-  { path: 'demandes/nouvelle/:slug', element: section('demandes', <LazyRequestFormRoute />) },
-  { path: 'demandes/:numero', element: section('demandes', <LazyDemandeDetailPage />) },
-  { path: 'profil/:onglet?', element: section('profil', <LazyProfilRoute />) },
+  screenRoute(undefined, LazyMemberHome, <LazyMemberHome />),
+  screenRoute('contrats', LazyContratPage, <LazyContratPage />, 'contrats'),
+  screenRoute('contrats/garanties', LazyGarantiesPage, <LazyGarantiesPage />, 'contrats'),
+  screenRoute('contrats/estimation', LazyEstimationPage, <LazyEstimationPage />, 'contrats'),
+  screenRoute('contrats/carte', LazyCartePage, <LazyCartePage />, 'contrats'),
+  screenRoute('remboursements/*', LazyRemboursementsSection, <LazyRemboursementsSection />, 'remboursements'),
+  screenRoute('documents', LazyDocumentsPage, <LazyDocumentsPage />, 'documents'),
+  screenRoute('demandes', LazyDemandesPage, <LazyDemandesPage />, 'demandes'),
+  screenRoute('demandes/nouvelle', LazyNewRequestPage, <LazyNewRequestPage />, 'demandes'),
+  screenRoute('demandes/nouvelle/:slug', LazyRequestFormRoute, <LazyRequestFormRoute />, 'demandes'),
+  screenRoute('demandes/:numero', LazyDemandeDetailPage, <LazyDemandeDetailPage />, 'demandes'),
+  screenRoute('profil/:onglet?', LazyProfilRoute, <LazyProfilRoute />, 'profil'),
   // « Mon compte » is a tab of « Mon profil », at its historical address.
-  { path: 'mon-compte', element: section('profil', <LazyProfilRoute compte />) },
-  { path: 'consentements', element: lazyPage(<LazyConsentPreferencesPage />) },
-  { path: 'notifications', element: lazyPage(<LazyNotificationsPage />) },
+  screenRoute('mon-compte', LazyProfilRoute, <LazyProfilRoute compte />, 'profil'),
+  screenRoute('consentements', LazyConsentPreferencesPage, <LazyConsentPreferencesPage />),
+  screenRoute('notifications', LazyNotificationsPage, <LazyNotificationsPage />),
   { path: '*', element: <Navigate to="/espace-adherent" replace /> },
 ];
+
+/**
+ * The code of the member screen at `path` (relative to #/espace-adherent), fetched before the area's
+ * first render: one paint with the screen, rather than a spinner then the screen (issue 25).
+ */
+export function preloadMemberScreen(path: string): Promise<unknown> {
+  const handle = matchRoutes(memberRoutes, path)?.at(-1)?.route.handle as MemberRouteHandle | undefined;
+  return handle?.preload() ?? Promise.resolve();
+}

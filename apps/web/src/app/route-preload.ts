@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cmsBlockNames } from '@portail/shared/cms-constants';
 import { cmsItemQueryKey, fetchCmsItem } from '@/lib/api/cms-item';
-import { LazyCookiesPage, LazyStaticPage, LazyVerificationPage } from './lazy-pages';
+import { LazyCookiesPage, LazyMemberAreaLayout, LazyStaticPage, LazyVerificationPage } from './lazy-pages';
 
 /** The CMS text of a static page, asked by the app's own code: no module to fetch first. */
 function prefetchStaticPage(queryClient: QueryClient, pageName: string) {
@@ -32,6 +32,15 @@ const screens: ReadonlyArray<readonly [RegExp, Preload]> = [
       ]),
   ],
   [/^\/cookies$/, () => LazyCookiesPage.preload()],
+  // The member area and the screen it opens on, in one go; the contract list came with the page (issue 25).
+  [
+    /^\/espace-adherent(?:\/(.*))?$/,
+    ([, screen], queryClient) =>
+      Promise.all([
+        LazyMemberAreaLayout.preload(),
+        LazyMemberAreaLayout.load().then((m) => m.preloadMemberArea(screen ?? '', queryClient)),
+      ]),
+  ],
   [/^\/verification(\/|$)/, () => LazyVerificationPage.preload()],
 ];
 

@@ -32,7 +32,7 @@ export function SiteHeader({ mode }: { mode: HeaderMode }) {
             {shellTexts.back}
           </button>
         )}
-        {mode === 'member' && <AccountActions area={shellTexts.memberArea} />}
+        {mode === 'member' && <AccountActions area={shellTexts.memberArea} bell />}
         {/* A member refused at /admin is not in the back office: no « Administration » title. */}
         {mode === 'admin' && <AccountActions area={flags.isBackEndUser ? shellTexts.adminArea : undefined} />}
       </div>
@@ -40,12 +40,17 @@ export function SiteHeader({ mode }: { mode: HeaderMode }) {
   );
 }
 
-/** Member area and back office: where one is, who is signed in, and the way out. */
-function AccountActions({ area }: { area?: string }) {
+/**
+ * Member area and back office: where one is, who is signed in, and the way out. In the member area,
+ * the place of the notification bell, which the area's code fills once loaded: kept from the first
+ * paint, so nothing beside it moves when it comes (CLS, issue 25).
+ */
+function AccountActions({ area, bell = false }: { area?: string; bell?: boolean }) {
   const { user } = useCurrentUser();
   const { logout, isPending } = useLogout();
   return (
     <div className="site-header__actions">
+      {bell && user && <div className="site-header__bell" />}
       <p className="site-header__who">
         {area && <span className="site-header__area">{area}</span>}
         {user && (

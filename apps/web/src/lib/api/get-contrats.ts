@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ContratsResponse } from '@portail/shared/contrats';
 import { messages } from '@portail/shared/messages';
+import { contratsRoute } from '@portail/shared/page-bootstrap';
 import { defineResource, fetchResource, resourceQueryOptions } from '../resources';
 
-export const contratsResource = defineResource({ route: 'v2/adherent/contrats', front: true, label: 'Contrats' });
+export const contratsResource = defineResource({ route: contratsRoute, front: true, label: 'Contrats' });
 
 /** §7: an empty contract list is the error "0 contrat", which opens the blocking modal. */
 export class NoContratError extends Error {

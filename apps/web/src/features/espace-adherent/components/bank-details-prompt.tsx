@@ -1,94 +1,44 @@
-import { useState } from 'react';
-import { contratLabel } from '@portail/shared/contrat-rules';
-import { formOptionsFor } from '@portail/shared/forms/catalogue';
-import { formSuccessMessage } from '@portail/shared/forms/form-options';
-import { messages } from '@portail/shared/messages';
-import { MfaChallenge } from '@/components/identity/mfa-challenge';
-import { BankPopupModal } from '@/components/ui/modals/bank-popup-modal';
+import { lazy, Suspense, useState } from 'react';
 import { useClientConfig } from '@/lib/api/get-client-config';
-import { useOwnerCodeSendType } from '@/lib/api/identity-account';
-import { isApiError } from '@/lib/api-error';
 import { useContrats } from '@/lib/contrats-context';
-import { showToast } from '@/lib/toasts';
-import { useSubmitForm } from '@/lib/api/demandes';
-import { uploaderOptionsOf } from '@/components/ui/file-uploader/uploader-options';
 import { isFormOffered } from '@/lib/offered-forms';
 import { espaceAdherentTexts } from '../texts';
 
 const t = espaceAdherentTexts.contratCard;
 
+/** The popup, its form and the security-code step: code fetched when the member opens it (issue 25). */
+const loadDialog = () => import('./bank-details-dialog');
+const LazyBankDetailsDialog = lazy(() => loadDialog().then((m) => ({ default: m.BankDetailsDialog })));
+
 /**
- * §2 benefit-payment bank popup, offered when the contract has no account for benefits
- * (modalitePaiementPrestation.isMissing): sent through the request engine (forms/ribprestations).
- * A bank change needs a fresh security code: on 403 SECURITY_CODE_REQUIRED the multi-factor step
- * opens over the popup, then the same values go again (decision 026).
+ * §2: the contract has no account for benefits (modalitePaiementPrestation.isMissing). The home says
+ * so and offers the bank popup (BankDetailsDialog), whose code comes when the member reaches for it.
  */
 export function BankDetailsPrompt() {
   const { configuration } = useClientConfig();
   const { current } = useContrats();
   const [open, setOpen] = useState(false);
-  const submit = useSubmitForm('ribprestations');
-  const options = formOptionsFor('ribprestations', configuration.formulaires);
   const offered = isFormOffered('ribprestations', current, configuration.formulaires);
-  const paiement = current.modalitePaiementPrestation;
-  const ownerSendType = useOwnerCodeSendType();
-  const [waiting, setWaiting] = useState<unknown>(null);
-  function send(body: unknown) {
-    submit.mutate(body, {
-      onSuccess: (answer) => {
-        setOpen(false);
-        showToast({ type: 'success', text: formSuccessMessage(answer) });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.code === 'SECURITY_CODE_REQUIRED') {
-          setWaiting(body);
-          return;
-        }
-        showToast({
-          type: 'danger',
-          text: messages.requestFailed,
-          details: isApiError(error) && error.errors ? Object.values(error.errors) : [],
-        });
-      },
-    });
-  }
   return (
     <div className="alert alert--warning stack">
       <p>{t.ribMissing}</p>
       {offered && (
         <p>
-          <button type="button" className="btn btn--primary btn--small" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="btn btn--primary btn--small"
+            onPointerEnter={() => void loadDialog()}
+            onFocus={() => void loadDialog()}
+            onClick={() => setOpen(true)}
+          >
             {t.ribAdd}
           </button>
         </p>
       )}
       {open && (
-        <BankPopupModal
-          contrat={{
-            numContrat: current.numeroContratIndividuel,
-            nomOffre: current.nomOffre,
-            rib: paiement.rib,
-            codeModePaiement: paiement.codeModePaiement,
-            hadRib: !paiement.isMissing,
-          }}
-          contratLabel={contratLabel(current)}
-          isModeGestionManuel={options.modeGestion === 'manuel'}
-          uploaderOptions={{ ...uploaderOptionsOf(options.pieces), queueLimit: 1 }}
-          onClose={() => setOpen(false)}
-          onSubmit={({ titulaire, iban, bic, rib }) => send({ titulaire, iban, bic, pieces: rib })}
-        />
-      )}
-      {waiting !== null && ownerSendType && (
-        <MfaChallenge
-          operation="VERIFY_AMF"
-          sendType={ownerSendType}
-          onVerified={() => {
-            const body = waiting;
-            setWaiting(null);
-            send(body);
-          }}
-          onClose={() => setWaiting(null)}
-        />
+        <Suspense fallback={null}>
+          <LazyBankDetailsDialog onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

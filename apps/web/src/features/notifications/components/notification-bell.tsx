@@ -4,17 +4,13 @@ import { Link } from 'react-router';
 import { useNonLues } from '../api/mes-notifications';
 import { notificationsTexts as t } from '../texts';
 
-/** A place at the start of the header's account actions, made by the member area (the entry's header stays as it is). */
-function useHeaderSlot(): HTMLElement {
-  const [slot] = useState(() => {
-    const element = document.createElement('div');
-    element.className = 'site-header__bell';
-    return element;
-  });
-  useEffect(() => {
-    document.querySelector('.site-header__actions')?.prepend(slot);
-    return () => slot.remove();
-  }, [slot]);
+/**
+ * The bell's place in the header, kept there by the entry's header from its first paint (site-header.tsx):
+ * found once both are in the page.
+ */
+function useHeaderSlot(): Element | null {
+  const [slot, setSlot] = useState<Element | null>(null);
+  useEffect(() => setSlot(document.querySelector('.site-header__bell')), []);
   return slot;
 }
 
@@ -23,6 +19,7 @@ export function NotificationBell() {
   const slot = useHeaderSlot();
   const { data } = useNonLues();
   const nonLues = data?.nonLues ?? 0;
+  if (!slot) return null;
   return createPortal(
     <Link to="/espace-adherent/notifications" className="notification-bell" aria-label={t.bell(nonLues)}>
       <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
