@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Contrat } from '@portail/shared/contrats';
 import type { CurrentUser } from '@portail/shared/current-user';
 import { browserLocation } from '@/lib/browser-location';
@@ -108,6 +108,11 @@ describe('changement de contrat (§4)', () => {
 });
 
 describe('aucun contrat (§2, §7)', () => {
+  // The modal's code comes when needed (a rare case): fetched once before, as a browser would have it.
+  beforeAll(async () => {
+    await import('./no-contrat-modal');
+  });
+
   it("une liste vide ouvre la modale bloquante et l'adhérent va vers service-unavailable", async () => {
     renderWithContrats([]);
     const dialog = await screen.findByRole('alertdialog', { name: 'Aucun contrat actif' });

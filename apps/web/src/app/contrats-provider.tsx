@@ -1,4 +1,4 @@
-import { Fragment, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { selectContrat } from '@portail/shared/contrat-rules';
 import { LoadingStatus } from '@/components/ui/loading-status';
@@ -8,9 +8,11 @@ import { currentUserQueryKey } from '@/lib/api/get-current-user';
 import { ContratsContext, type ContratsContextValue } from '@/lib/contrats-context';
 import { getCurrentNumContrat, setCurrentNumContrat } from '@/lib/current-contrat';
 import { readStorage, storageKeys, writeStorage } from '@/lib/storage';
-import { NoContratModal } from './no-contrat-modal';
 import { readPageBootstrap } from './startup-data';
 import { contratTexts, shellTexts } from './texts';
+
+/** §7 « 0 contrat »: a rare case, whose modal is not in the area's first bytes (issue 25). */
+const LazyNoContratModal = lazy(() => import('./no-contrat-modal').then((m) => ({ default: m.NoContratModal })));
 
 /** Event fired on window after a contract change (§4). */
 export const contratChangeEvent = 'contratchange';
@@ -78,7 +80,12 @@ export function ContratsProvider({ children }: { children: ReactNode }) {
     [data, selected, changeContrat],
   );
 
-  if (error instanceof NoContratError) return <NoContratModal />;
+  if (error instanceof NoContratError)
+    return (
+      <Suspense fallback={<LoadingStatus />}>
+        <LazyNoContratModal />
+      </Suspense>
+    );
   if (error) return <ContratsLoadFailed onRetry={() => void refetch()} />;
   if (!value) return <LoadingStatus />;
   return (

@@ -1,18 +1,18 @@
-import { Suspense, useCallback, useState } from 'react';
-import { Link, useMatch, useRoutes } from 'react-router';
+import { lazy, Suspense } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { Link, useRoutes } from 'react-router';
 import { LoadingStatus } from '@/components/ui/loading-status';
 import { CareNetworksLauncher } from '@/features/care-networks/components/care-networks-launcher';
-import { ConsentGate } from '@/features/consent/components/consent-gate';
-import { MemberPopups } from '@/features/content/components/member-popups';
 import { ContratSelector } from '@/features/espace-adherent/components/contrat-selector';
 import { MemberNav } from '@/features/espace-adherent/components/member-nav';
 import { ViewAsBanner } from '@/features/espace-adherent/components/view-as-banner';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
-import { NotificationPopup } from '@/features/notifications/components/notification-popup';
-import { useCurrentUser } from '@/lib/api/get-current-user';
-import type { QueryClient } from '@tanstack/react-query';
 import { ContratsProvider, seedContratsOfPage } from './contrats-provider';
 import { memberRoutes, preloadMemberScreen } from './member-routes';
+import { memberServicesTexts } from './texts';
+// Before any of the area's screens validates with zod: no `new Function` probe under the CSP.
+import '@/lib/zod-setup';
+import '@/styles/member.css';
 
 /**
  * The app opens on the member area (route-preload.ts): the contract list from the page, and the
@@ -22,25 +22,12 @@ export function preloadMemberArea(path: string, queryClient: QueryClient): Promi
   seedContratsOfPage(queryClient);
   return preloadMemberScreen(path);
 }
-import { memberServicesTexts } from './texts';
-import '@/styles/member.css';
 
 /**
- * After sign-in, on the member home where sign-in lands (never over a task page): the consents
- * still to answer first, then a notification sent as a window (decision 033), then the CMS popups
- * (decision 021).
+ * The member home's prompts (consents, a notification as a window, the CMS popups): their code
+ * and their questions come after the screen has painted (issue 25).
  */
-function MemberPrompts() {
-  const onHome = useMatch('/espace-adherent') !== null;
-  const { user } = useCurrentUser();
-  const [step, setStep] = useState<'consents' | 'notification' | 'popups'>('consents');
-  const consentsDone = useCallback(() => setStep((s) => (s === 'consents' ? 'notification' : s)), []);
-  const notificationDone = useCallback(() => setStep('popups'), []);
-  // Staff viewing the area (read only) answer nothing in the member's name.
-  if (!onHome || user?.consultePar) return null;
-  if (step === 'consents') return <ConsentGate onDone={consentsDone} />;
-  return step === 'notification' ? <NotificationPopup onDone={notificationDone} /> : <MemberPopups />;
-}
+const LazyMemberPrompts = lazy(() => import('./member-prompts').then((m) => ({ default: m.MemberPrompts })));
 
 /** Services of every member page: the care networks (§2 « Services externes ») and the consents. */
 function MemberServices() {
@@ -69,7 +56,9 @@ export function MemberAreaLayout() {
       <Suspense fallback={<LoadingStatus />}>
         {screen}
         <MemberServices />
-        <MemberPrompts />
+        <Suspense fallback={null}>
+          <LazyMemberPrompts />
+        </Suspense>
       </Suspense>
     </ContratsProvider>
   );

@@ -95,6 +95,7 @@ export const memberRoutes: RouteObject[] = [
  * first render: one paint with the screen, rather than a spinner then the screen (issue 25).
  */
 export function preloadMemberScreen(path: string): Promise<unknown> {
-  const handle = matchRoutes(memberRoutes, path)?.at(-1)?.route.handle as MemberRouteHandle | undefined;
+  // The routes are relative; matched from the area's root, as the area's useRoutes does.
+  const handle = matchRoutes(memberRoutes, `/${path}`)?.at(-1)?.route.handle as MemberRouteHandle | undefined;
   return handle?.preload() ?? Promise.resolve();
 }

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { cmsBlockNames } from '@portail/shared/cms-constants';
 import { cmsItemQueryKey, fetchCmsItem } from '@/lib/api/cms-item';
+import { readPageBootstrap } from './startup-data';
 import { LazyCookiesPage, LazyMemberAreaLayout, LazyStaticPage, LazyVerificationPage } from './lazy-pages';
 
 /** The CMS text of a static page, asked by the app's own code: no module to fetch first. */
@@ -32,14 +33,17 @@ const screens: ReadonlyArray<readonly [RegExp, Preload]> = [
       ]),
   ],
   [/^\/cookies$/, () => LazyCookiesPage.preload()],
-  // The member area and the screen it opens on, in one go; the contract list came with the page (issue 25).
+  // A member's page (its contract list came with it): the member area and the screen it opens on,
+  // in one go (issue 25). Anyone else is sent elsewhere by the area's guard: nothing to fetch.
   [
     /^\/espace-adherent(?:\/(.*))?$/,
     ([, screen], queryClient) =>
-      Promise.all([
-        LazyMemberAreaLayout.preload(),
-        LazyMemberAreaLayout.load().then((m) => m.preloadMemberArea(screen ?? '', queryClient)),
-      ]),
+      readPageBootstrap()?.contrats
+        ? Promise.all([
+            LazyMemberAreaLayout.preload(),
+            LazyMemberAreaLayout.load().then((m) => m.preloadMemberArea(screen ?? '', queryClient)),
+          ])
+        : Promise.resolve(),
   ],
   [/^\/verification(\/|$)/, () => LazyVerificationPage.preload()],
 ];

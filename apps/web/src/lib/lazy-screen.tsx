@@ -16,10 +16,12 @@ export function lazyScreen<M extends { [key in K]: ComponentType<never> }, K ext
   type P = PropsOf<M, K>;
   let loaded: ComponentType<P> | undefined;
   let module: Promise<M> | undefined;
-  // A failed fetch (network) is not kept: the next attempt fetches again.
+  // A failed fetch (network) is not kept: the next attempt — a preload, or the screen mounted
+  // again — fetches again (React.lazy would keep the failure for good, so it is made anew).
   const loadModule = () =>
     (module ??= load().catch((error: unknown) => {
       module = undefined;
+      Lazy = makeLazy();
       throw error;
     }));
   const preload = () =>
@@ -27,7 +29,8 @@ export function lazyScreen<M extends { [key in K]: ComponentType<never> }, K ext
       loaded = m[name] as unknown as ComponentType<P>;
       return loaded;
     });
-  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  const makeLazy = () => lazy(() => preload().then((component) => ({ default: component })));
+  let Lazy = makeLazy();
   function Screen(props: P) {
     const [Component] = useState<ComponentType<P>>(() => loaded ?? (Lazy as unknown as ComponentType<P>));
     return <Component {...props} />;

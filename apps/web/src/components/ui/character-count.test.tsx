@@ -41,7 +41,7 @@ describe('compteur de caractères (modèle GOV.UK, issue 25)', () => {
     expect(screen.getByText('1 caractère en trop')).toBeInTheDocument();
   });
 
-  it('les lecteurs d’écran entendent le compte une fois la frappe arrêtée, pas à chaque touche ni à l’arrivée', () => {
+  it('les lecteurs d’écran entendent le compte une fois la frappe arrêtée, près de la limite, pas à chaque touche ni à l’arrivée', () => {
     vi.useFakeTimers();
     const { container } = render(<Message />);
     act(() => vi.advanceTimersByTime(countAnnounceDelayMs * 2));
@@ -54,8 +54,15 @@ describe('compteur de caractères (modèle GOV.UK, issue 25)', () => {
     // Shown at once, but hidden from screen readers: they would hear it on every key.
     expect(screen.getByText('Il vous reste 13 caractères')).toHaveAttribute('aria-hidden', 'true');
     expect(liveRegion(container)).toHaveTextContent('');
+    // Far from the limit, nothing is said even once typing pauses: a long message is not counted aloud.
     act(() => vi.advanceTimersByTime(countAnnounceDelayMs));
-    expect(liveRegion(container)).toHaveTextContent('Il vous reste 13 caractères');
+    expect(liveRegion(container)).toHaveTextContent('');
+    // Near it (from 80 %), the count is said once typing pauses.
+    fireEvent.change(field, { target: { value: 'Bonjour, madame D.' } });
+    act(() => vi.advanceTimersByTime(countAnnounceDelayMs / 5));
+    expect(liveRegion(container)).toHaveTextContent('');
+    act(() => vi.advanceTimersByTime(countAnnounceDelayMs));
+    expect(liveRegion(container)).toHaveTextContent('Il vous reste 2 caractères');
   });
 
   it('une zone de texte tient sa limite et son erreur liées au champ', () => {

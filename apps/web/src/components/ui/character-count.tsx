@@ -4,6 +4,9 @@ import { widgetTexts } from './widget-texts';
 /** Screen readers hear the count once typing pauses this long (GOV.UK character count: 1 s). */
 export const countAnnounceDelayMs = 1000;
 
+/** …and only from this share of the limit: a long message is not counted aloud at every pause. */
+const speakFrom = 0.8;
+
 function characterCountText(length: number, limit: number): string {
   return length > limit ? widgetTexts.charactersOver(length - limit) : widgetTexts.charactersLeft(limit - length);
 }
@@ -30,9 +33,10 @@ export function CharacterCount({ length, limit, threshold = 0 }: CharacterCountP
   useEffect(() => {
     if (lengthOnArrival.current === length) return;
     lengthOnArrival.current = null;
-    const timer = window.setTimeout(() => setSpoken(status), countAnnounceDelayMs);
+    const said = length >= limit * speakFrom ? status : '';
+    const timer = window.setTimeout(() => setSpoken(said), countAnnounceDelayMs);
     return () => window.clearTimeout(timer);
-  }, [length, status]);
+  }, [length, limit, status]);
   return (
     <>
       {shown && (

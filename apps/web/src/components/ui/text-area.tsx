@@ -72,7 +72,7 @@ export function TextArea({
           <p id={ids.limit} className="field__hint">
             {widgetTexts.characterLimit(characterLimit)}
           </p>
-          <CharacterCount length={value.length} limit={characterLimit} />
+          <CharacterCount length={value.trim().length} limit={characterLimit} />
         </>
       ) : null}
       {error && (

@@ -105,7 +105,7 @@ export function TextField({
           {limitHint}
         </Text>
       )}
-      {characterLimit ? <CharacterCount length={value.length} limit={characterLimit} threshold={0.8} /> : null}
+      {characterLimit ? <CharacterCount length={value.trim().length} limit={characterLimit} threshold={0.8} /> : null}
       {!isError && message && state !== 'default' && (
         <Text slot="description" className={`field__message field__message--${state}`}>
           {message}

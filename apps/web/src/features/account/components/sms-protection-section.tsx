@@ -1,11 +1,11 @@
 // First: zod's eval probe runs when a schema module loads, so jitless must be set before.
+import { QueryPending } from '@/components/ui/query-pending';
 import '@/lib/zod-setup';
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { newAmfTelSchema, type AmfOperation } from '@portail/shared/identity-amf';
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { Button } from '@/components/ui/button';
-import { LoadingStatus } from '@/components/ui/loading-status';
 import { TextField } from '@/components/ui/text-field';
 import { amfStatusQueryOptions, useAmfStatus } from '@/lib/api/identity-account';
 import { showToast } from '@/lib/toasts';
@@ -34,7 +34,7 @@ export function SmsProtectionSection() {
     setChange(operation === 'MODIFY_TEL_AMF' ? { operation: 'VERIFY_AMF', then: step } : step);
   }
 
-  if (!status.data) return <LoadingStatus />;
+  if (!status.data) return <QueryPending query={status} />;
   const { isAmfActivated, telephone, amfSmsActivated } = status.data;
   return (
     <AccountSection id="account-sms" title={t.smsTitle}>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ReseauSoinsService } from '@portail/shared/reseaux-soins';
 import { ToastList } from '@/components/ui/toast-list';
 import { clearToasts } from '@/lib/toasts';
@@ -48,6 +48,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   clearToasts();
+});
+
+// The modal's code is fetched when the member opens it: here, once before the tests, so that a
+// first transform of its modules does not count against the waits below.
+beforeAll(async () => {
+  await import('./care-networks-dialog');
 });
 
 describe('« Services externes » (§2, §7 réseaux de soins)', () => {

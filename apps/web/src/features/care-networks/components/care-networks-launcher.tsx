@@ -1,68 +1,29 @@
-import { useMemo, useState } from 'react';
-import { reseauSoinsMessages, type ReseauSoinsService } from '@portail/shared/reseaux-soins';
+import { useState } from 'react';
+import { reseauSoinsMessages } from '@portail/shared/reseaux-soins';
 import { Button } from '@/components/ui/button';
-import { ExternalServicesModal, type ExternalService } from '@/components/ui/modals/external-services-modal';
-import { errorMessage } from '@/lib/api-error';
-import { showToast } from '@/lib/toasts';
-import { useReseauxSoins } from '../api/get-reseaux-soins';
-import { postScTokenCreate } from '../api/post-sctoken-create';
-import { partnerUrl } from '../partner-url';
+import { useOnDemand } from '@/lib/use-on-demand';
 import '../care-networks.css';
 
-function toCard(service: ReseauSoinsService): ExternalService {
-  return {
-    reseau: service.libelle,
-    url: service.url,
-    description: service.description,
-    imageForm: service.imageForm,
-    ...(service.numOmc ? { numOmc: service.numOmc } : {}),
-    ...(service.icon ? { icon: service.icon } : {}),
-    ...(service.imageId === null ? {} : { imageUrl: `/api/cms/documents/images/${service.imageId}` }),
-  };
-}
-
-/**
- * Opens the partner in a new tab with a fresh single-use token. The tab is opened at once (the
- * click still counts as the reader's gesture for popup blockers), then sent to the partner.
- */
-async function openPartner(service: ReseauSoinsService): Promise<void> {
-  const tab = window.open('about:blank', '_blank');
-  try {
-    const { scTokenId } = await postScTokenCreate(service.reseau);
-    const target = partnerUrl(service.url, scTokenId);
-    if (tab) {
-      tab.opener = null;
-      tab.location.href = target;
-    } else {
-      window.location.assign(target);
-    }
-  } catch (error) {
-    tab?.close();
-    showToast({ type: 'danger', text: errorMessage(error) });
-  }
-}
+/** The modal and its cards: code fetched when the member reaches for the button (issue 25). */
+const loadDialog = () => import('./care-networks-dialog').then((m) => m.CareNetworksDialog);
 
 /** §2 "Services externes": a button opening the modal of care-network cards. */
 export function CareNetworksLauncher() {
   const [open, setOpen] = useState(false);
-  const { data } = useReseauxSoins(open);
-  // Each card stays tied to its own service (two services may share a label).
-  const entries = useMemo(() => (data?.services ?? []).map((service) => ({ service, card: toCard(service) })), [data]);
+  const dialog = useOnDemand(loadDialog);
   return (
     <>
-      <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <Button
+        variant="secondary"
+        aria-haspopup="dialog"
+        busy={dialog.busy}
+        onPointerEnter={dialog.prefetch}
+        onFocus={dialog.prefetch}
+        onClick={() => void dialog.request().then((ready) => setOpen(ready))}
+      >
         {reseauSoinsMessages.modalTitle}
       </Button>
-      {open && data && (
-        <ExternalServicesModal
-          services={entries.map((entry) => entry.card)}
-          onOpen={(card) => {
-            const entry = entries.find((e) => e.card === card);
-            if (entry) void openPartner(entry.service);
-          }}
-          onClose={() => setOpen(false)}
-        />
-      )}
+      {open && dialog.Component && <dialog.Component onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,14 +1,15 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useContrats } from '@/lib/contrats-context';
 import { isFormOffered } from '@/lib/offered-forms';
+import { useOnDemand } from '@/lib/use-on-demand';
 import { espaceAdherentTexts } from '../texts';
 
 const t = espaceAdherentTexts.contratCard;
 
 /** The popup, its form and the security-code step: code fetched when the member opens it (issue 25). */
-const loadDialog = () => import('./bank-details-dialog');
-const LazyBankDetailsDialog = lazy(() => loadDialog().then((m) => ({ default: m.BankDetailsDialog })));
+const loadDialog = () => import('./bank-details-dialog').then((m) => m.BankDetailsDialog);
 
 /**
  * §2: the contract has no account for benefits (modalitePaiementPrestation.isMissing). The home says
@@ -18,28 +19,25 @@ export function BankDetailsPrompt() {
   const { configuration } = useClientConfig();
   const { current } = useContrats();
   const [open, setOpen] = useState(false);
+  const dialog = useOnDemand(loadDialog);
   const offered = isFormOffered('ribprestations', current, configuration.formulaires);
   return (
     <div className="alert alert--warning stack">
       <p>{t.ribMissing}</p>
       {offered && (
         <p>
-          <button
-            type="button"
-            className="btn btn--primary btn--small"
-            onPointerEnter={() => void loadDialog()}
-            onFocus={() => void loadDialog()}
-            onClick={() => setOpen(true)}
+          <Button
+            size="small"
+            busy={dialog.busy}
+            onPointerEnter={dialog.prefetch}
+            onFocus={dialog.prefetch}
+            onClick={() => void dialog.request().then((ready) => setOpen(ready))}
           >
             {t.ribAdd}
-          </button>
+          </Button>
         </p>
       )}
-      {open && (
-        <Suspense fallback={null}>
-          <LazyBankDetailsDialog onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && dialog.Component && <dialog.Component onClose={() => setOpen(false)} />}
     </div>
   );
 }

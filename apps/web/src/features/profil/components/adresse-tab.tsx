@@ -1,6 +1,6 @@
+import { QueryPending } from '@/components/ui/query-pending';
 import { type AdresseVue } from '@portail/shared/profil/profil';
 import { formOptionsFor } from '@portail/shared/forms/form-rules';
-import { LoadingStatus } from '@/components/ui/loading-status';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useProfil } from '@/lib/api/profil';
 import { useContrats } from '@/lib/contrats-context';
@@ -26,7 +26,8 @@ function AdresseLines({ adresse }: { adresse: AdresseVue }) {
 /** The postal address (AFNOR lines) and its change (forms/adresse). */
 export function AdresseTab() {
   usePageTitle(profilTexts.tabs.adresse);
-  const { data } = useProfil();
+  const query = useProfil();
+  const { data } = query;
   const { current } = useContrats();
   const { configuration } = useClientConfig();
   const edit = useEditFocus<'adresse'>({
@@ -34,7 +35,7 @@ export function AdresseTab() {
     section: 'profil-adresse',
     trigger: () => 'profil-adresse-modifier',
   });
-  if (!data) return <LoadingStatus />;
+  if (!data) return <QueryPending query={query} />;
   const offered = isFormOffered('adresse', current, configuration.formulaires);
   const manual = formOptionsFor('adresse', configuration.formulaires).modeGestion === 'manuel';
   return (

@@ -1,5 +1,5 @@
+import { QueryPending } from '@/components/ui/query-pending';
 import { isFormOffered } from '@/lib/offered-forms';
-import { LoadingStatus } from '@/components/ui/loading-status';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { usePaiements } from '@/lib/api/profil';
 import { useContrats } from '@/lib/contrats-context';
@@ -43,7 +43,8 @@ export function BanqueTab() {
   usePageTitle(profilTexts.tabs.banque);
   const { current } = useContrats();
   const { configuration } = useClientConfig();
-  const { data } = usePaiements(current.isSouscripteur);
+  const query = usePaiements(current.isSouscripteur);
+  const { data } = query;
   const edit = useEditFocus<'ribprestations' | 'rib'>({
     form: 'profil-banque-form',
     section: 'profil-banque',
@@ -51,7 +52,7 @@ export function BanqueTab() {
   });
   const editing = edit.editing;
   if (!current.isSouscripteur) return <p className="card">{t.holderOnly}</p>;
-  if (!data) return <LoadingStatus />;
+  if (!data) return <QueryPending query={query} />;
   const offered = (type: 'ribprestations' | 'rib') => isFormOffered(type, current, configuration.formulaires);
   return (
     <section className="card stack" aria-labelledby="profil-banque">

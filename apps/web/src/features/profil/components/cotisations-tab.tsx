@@ -1,8 +1,8 @@
+import { QueryPending } from '@/components/ui/query-pending';
 import { MfaChallenge } from '@/components/identity/mfa-challenge';
 import { formatEuros } from '@portail/shared/format';
 import { libelleModePaiement } from '@portail/shared/profil/compte-bancaire';
 import { statutsMandat } from '@portail/shared/profil/profil';
-import { LoadingStatus } from '@/components/ui/loading-status';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useOwnerCodeSendType } from '@/lib/api/identity-account';
 import { downloadEcheancier, downloadMandat, usePaiements } from '@/lib/api/profil';
@@ -31,7 +31,8 @@ export function CotisationsTab() {
   usePageTitle(profilTexts.tabs.cotisations);
   const { current } = useContrats();
   const { configuration } = useClientConfig();
-  const { data } = usePaiements(current.isSouscripteur);
+  const query = usePaiements(current.isSouscripteur);
+  const { data } = query;
   const edit = useEditFocus<'ribcotisations'>({
     form: 'profil-cotisations-form',
     section: 'profil-cotisations',
@@ -42,7 +43,7 @@ export function CotisationsTab() {
   const ownerSendType = useOwnerCodeSendType();
   const mandatPdf = useProtectedAction(downloadMandat, () => undefined, profilTexts.downloadFailed);
   if (!current.isSouscripteur) return <p className="card">{profilTexts.banque.holderOnly}</p>;
-  if (!data) return <LoadingStatus />;
+  if (!data) return <QueryPending query={query} />;
   const { cotisations, echeancier } = data;
   return (
     <section className="card stack" aria-labelledby="profil-cotisations">

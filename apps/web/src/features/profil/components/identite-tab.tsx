@@ -1,5 +1,5 @@
+import { QueryPending } from '@/components/ui/query-pending';
 import { Link } from 'react-router';
-import { LoadingStatus } from '@/components/ui/loading-status';
 import { useClientConfig } from '@/lib/api/get-client-config';
 import { useProfil } from '@/lib/api/profil';
 import { useContrats } from '@/lib/contrats-context';
@@ -13,10 +13,11 @@ const t = profilTexts.identite;
 /** Identity from the management system, read-only (NIR masked); mistakes are reported as requests. */
 export function IdentiteTab() {
   usePageTitle(profilTexts.tabs.identite);
-  const { data } = useProfil();
+  const query = useProfil();
+  const { data } = query;
   const { current } = useContrats();
   const { configuration } = useClientConfig();
-  if (!data) return <LoadingStatus />;
+  if (!data) return <QueryPending query={query} />;
   const { identite, contact } = data;
   const rows: [string, string][] = [
     [t.civilite, identite.civilite ?? t.none],

@@ -1,3 +1,4 @@
+import { QueryPending } from '@/components/ui/query-pending';
 import { useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -5,7 +6,6 @@ import { abonnementFormSchema, alertesEmail, type AbonnementFormInput } from '@p
 import type { ProfilResponse } from '@portail/shared/profil/profil';
 import { FormCheckbox } from '@/components/identity/form-fields';
 import { Button } from '@/components/ui/button';
-import { LoadingStatus } from '@/components/ui/loading-status';
 import { RadioGroup } from '@/components/ui/radio-group';
 import { useProfil } from '@/lib/api/profil';
 import { usePageTitle } from '@/lib/use-page-title';
@@ -46,7 +46,7 @@ function PreferencesForm({ preferences }: { preferences: ProfilResponse['prefere
         ))}
       </fieldset>
       <div className="button-row">
-        <Button type="submit" busy={submit.busy}>
+        <Button type="submit" busy={submit.busy || form.formState.isSubmitting}>
           {t.save}
         </Button>
       </div>
@@ -57,8 +57,9 @@ function PreferencesForm({ preferences }: { preferences: ProfilResponse['prefere
 /** forms/abonnement: paper or online letters, and the e-mail alerts. */
 export function PreferencesTab() {
   usePageTitle(profilTexts.tabs.preferences);
-  const { data } = useProfil();
-  if (!data) return <LoadingStatus />;
+  const query = useProfil();
+  const { data } = query;
+  if (!data) return <QueryPending query={query} />;
   return (
     <section className="card stack" aria-labelledby="profil-preferences">
       <h1 id="profil-preferences">{profilTexts.tabs.preferences}</h1>
