@@ -6,13 +6,16 @@
  *  4. sign-in p95 latency and sign-ins per second, with the argon2id cost (lib/passwords.ts);
  *  5. the member area's lists (first page) for a member with 200 requests and 500 documents, and on
  *     PostgreSQL the plan of each (bench-member-area.ts).
- *  6. Lighthouse mobile on the public routes (bench-lighthouse.ts), goals of issue 16.
+ *  6. Lighthouse mobile on the public routes (bench-lighthouse.ts), goals of issue 16, then on the member
+ *     pages signed in as Marie (issue 25), same goals.
  *  7. « Mes contrats » (issue 11): the guarantee table read under load, and the attestation and tiers-payant
  *     card PDFs (generated, verification code written) one after the other, p50 / p95.
  *  8. the back office's member search and audience count over 100,000 members (PostgreSQL).
  *  9. three instances behind HAProxy under faults, in one line (scripts/cluster/, `npm run test:cluster -- --quick`).
  * BENCH_ONLY=lighthouse: bundle figures and Lighthouse only; BENCH_ONLY=server: everything but Lighthouse;
  * BENCH_ONLY=cluster: the line of 9 only.
+ * BENCH_ONLY=same-sql: the signed-in read beside its same-SQL baseline only (the last line of 2), on
+ * PostgreSQL, BENCH_ROUNDS times (3 unless said) alternating the two servers: about a minute, no web build needed.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -22,7 +25,13 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { explainLists, memberArea, seedMemberArea } from './bench-member-area.ts';
-import { describeFigures, meetsGoals, runLighthouse } from './bench-lighthouse.ts';
+import {
+  describeFigures,
+  meetsGoals,
+  memberLighthouseRoutes,
+  runLighthouse,
+  signedInCookie,
+} from './bench-lighthouse.ts';
 import { benchImport, deepCursor, explainReads, fillLines, readsBench } from './bench-remboursements.ts';
 import { explainAudiences, seedAudiences, staffSession, timeCounts, withBenchDatabase } from './bench-audiences.ts';
 import { sql } from 'kysely';
@@ -132,13 +141,13 @@ function rssMb(pid: number): number {
 async function load(
   url: string,
   headers: Record<string, string> = {},
-  options: { connections?: number; pid?: number } = {},
+  options: { connections?: number; pid?: number; seconds?: number } = {},
 ) {
   const cpuBefore = options.pid ? cpuMs(options.pid) : 0;
   const result = await autocannon({
     url,
     connections: options.connections ?? connections,
-    duration: durationS,
+    duration: options.seconds ?? durationS,
     headers,
   });
   if (result.non2xx > 0 || result.errors > 0)
@@ -149,30 +158,75 @@ async function load(
 
 /**
  * The signed-in read against a bare Fastify + pg server running exactly its two statements with the
- * same pool (PostgreSQL only: PGlite lives inside the portal's process), at 64 connections.
+ * same pool (PostgreSQL only: PGlite lives inside the portal's process), at 64 connections. Each
+ * server is warmed first (2 s of the same load, not counted): the ratio compares code, not JIT warm-up.
+ * `rounds` > 1 alternates the two servers that many times (BENCH_ONLY=same-sql): the machine's
+ * load varies in time, the ratio of each round is taken a few seconds apart.
  */
 async function sameSqlComparison(
   base: string,
   portalPid: number,
   databaseUrl: string,
   headers: Record<string, string>,
+  rounds = 1,
 ) {
   const many = 64;
   const baseline = startProcess('scripts/bench-same-sql-server.ts', { PORT: '18192', DATABASE_URL: databaseUrl });
+  const bareUrl = 'http://127.0.0.1:18192/same-sql';
+  const portalUrl = `${base}/api/v2/adherent/contrats`;
   try {
-    await waitForHealth('http://127.0.0.1:18192/same-sql', baseline, 60_000, [401]);
-    const bare = await load('http://127.0.0.1:18192/same-sql', headers, { connections: many, pid: baseline.pid! });
-    const portal = await load(`${base}/api/v2/adherent/contrats`, headers, { connections: many, pid: portalPid });
-    line(
-      '[postgres] same-SQL baseline: Fastify + pg, the 2 statements',
-      `${Math.round(bare.rps)} req/s, p99 ${bare.p99} ms, CPU ${bare.cpuPerRequestMs.toFixed(3)} ms/req (${many} connections)`,
-    );
-    line(
-      '[postgres] GET /api/v2/adherent/contrats, same load',
-      `${Math.round(portal.rps)} req/s, p99 ${portal.p99} ms, CPU ${portal.cpuPerRequestMs.toFixed(3)} ms/req, ${((portal.rps / bare.rps) * 100).toFixed(0)} % of the same-SQL baseline`,
-    );
+    await waitForHealth(bareUrl, baseline, 60_000, [401]);
+    await load(bareUrl, headers, { connections: many, seconds: 2 });
+    await load(portalUrl, headers, { connections: many, seconds: 2 });
+    const ratios: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const bare = await load(bareUrl, headers, { connections: many, pid: baseline.pid! });
+      const portal = await load(portalUrl, headers, { connections: many, pid: portalPid });
+      const ratio = (portal.rps / bare.rps) * 100;
+      ratios.push(ratio);
+      const of = rounds > 1 ? ` (round ${round} of ${rounds})` : '';
+      line(
+        `[postgres] same-SQL baseline: Fastify + pg, the 2 statements${of}`,
+        `${Math.round(bare.rps)} req/s, p99 ${bare.p99} ms, CPU ${bare.cpuPerRequestMs.toFixed(3)} ms/req (${many} connections)`,
+      );
+      line(
+        `[postgres] GET /api/v2/adherent/contrats, same load${of}`,
+        `${Math.round(portal.rps)} req/s, p99 ${portal.p99} ms, CPU ${portal.cpuPerRequestMs.toFixed(3)} ms/req, ${ratio.toFixed(0)} % of the same-SQL baseline`,
+      );
+    }
+    if (rounds > 1) {
+      const sorted = [...ratios].sort((a, b) => a - b);
+      const median = (sorted[Math.floor((rounds - 1) / 2)]! + sorted[Math.ceil((rounds - 1) / 2)]!) / 2;
+      line(
+        '[postgres] signed-in read / same-SQL baseline, every round',
+        `${ratios.map((r) => `${r.toFixed(0)} %`).join(', ')} (median ${median.toFixed(0)} %, min ${sorted[0]!.toFixed(0)} %)`,
+      );
+    }
   } finally {
     await stop(baseline);
+  }
+}
+
+/**
+ * BENCH_ONLY=same-sql: a fresh PostgreSQL database with the demo data, the compiled server, the
+ * comparison alone. As in benchDatabase, the server measured is a second start: the first one
+ * migrated and seeded, and kept what the seed left in its heap.
+ */
+async function benchSameSqlOnly(databaseUrl: string): Promise<void> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portail-bench-'));
+  const base = 'http://127.0.0.1:18191';
+  const env = { PORT: '18191', DATA_DIR: dataDir, DEMO_DATA: 'on', DATABASE_URL: databaseUrl };
+  let server = startServer(env);
+  try {
+    await waitForHealth(`${base}/api/health`, server);
+    await stop(server);
+    server = startServer(env);
+    await waitForHealth(`${base}/api/health`, server);
+    const headers = await signIn(base);
+    await sameSqlComparison(base, server.pid!, databaseUrl, headers, Number(process.env.BENCH_ROUNDS ?? 3));
+  } finally {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 
@@ -522,7 +576,7 @@ async function withPostgresDatabase(run: (url: string) => Promise<void>): Promis
   }
 }
 
-/** Lighthouse mobile on the public routes of a portal started on a fresh PGlite database. */
+/** Lighthouse mobile on the public routes, then the member pages signed in, of a portal started on a fresh PGlite database. */
 async function benchLighthouse(): Promise<boolean> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portail-bench-lh-'));
   const port = 18193;
@@ -532,13 +586,17 @@ async function benchLighthouse(): Promise<boolean> {
     await waitForHealth(`${base}/api/health`, server);
     const figures = await runLighthouse(base);
     for (const f of figures) line(`lighthouse mobile ${f.route}`, describeFigures(f));
+    // The member pages, signed in as Marie: her session cookie goes with every request (issue 25).
+    const cookie = await signedInCookie(base);
+    const member = await runLighthouse(base, { routes: memberLighthouseRoutes, cookie });
+    for (const f of member) line(`lighthouse mobile signed in ${f.route}`, describeFigures(f));
     const welcome = figures.find((f) => f.route === '/');
     if (welcome)
       line(
         'lighthouse mobile / bytes transferred',
         `${(welcome.transferBytes / 1024).toFixed(1)} KB in ${welcome.requests} requests, of which JS ${(welcome.scriptTransferBytes / 1024).toFixed(1)} KB`,
       );
-    return figures.every(meetsGoals);
+    return [...figures, ...member].every(meetsGoals);
   } finally {
     await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
@@ -578,6 +636,11 @@ const only = process.env.BENCH_ONLY;
 // BENCH_ONLY=cluster: only the several-instances line (benchCluster).
 if (only === 'cluster') {
   await benchCluster();
+  process.exit();
+}
+// BENCH_ONLY=same-sql: only the signed-in read beside its same-SQL baseline (sameSqlComparison).
+if (only === 'same-sql') {
+  await withPostgresDatabase(benchSameSqlOnly);
   process.exit();
 }
 const serverOnly = only === 'remboursements' || only === 'admin' || only === 'audiences';
