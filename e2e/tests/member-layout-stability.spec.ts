@@ -50,7 +50,7 @@ function recordShifts(): void {
         startTime: entry.startTime,
         hadRecentInput: entry.hadRecentInput,
         sources: (entry.sources ?? []).map((s) =>
-          s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${[...s.node.classList].join('.')}` : '?',
+          s.node instanceof Element ? `${s.node.tagName.toLowerCase()}.${Array.from(s.node.classList).join('.')}` : '?',
         ),
       });
     }

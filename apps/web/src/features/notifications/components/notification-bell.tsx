@@ -10,7 +10,11 @@ import { notificationsTexts as t } from '../texts';
  */
 function useHeaderSlot(): Element | null {
   const [slot, setSlot] = useState<Element | null>(null);
-  useEffect(() => setSlot(document.querySelector('.site-header__bell')), []);
+  useEffect(() => {
+    // Looked up once the page has both (the header paints first, with the place kept).
+    const frame = window.requestAnimationFrame(() => setSlot(document.querySelector('.site-header__bell')));
+    return () => window.cancelAnimationFrame(frame);
+  }, []);
   return slot;
 }
 
