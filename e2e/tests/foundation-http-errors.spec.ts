@@ -50,6 +50,25 @@ test.describe('503 : service indisponible (§2, §4, §8)', () => {
   }) => {
     // This journey ends its session: it gets one of its own.
     await signIn(context, baseURL!, marie, { fresh: true });
+    // The management system down: the server could not write the contract list into the page
+    // (issue 25), so the app asks for it, and gets the 503.
+    await page.route(
+      (url) => url.pathname === '/',
+      async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text()).replace(
+          /(<script type="application\/json" id="portail-bootstrap">)(.*?)(<\/script>)/,
+          (_match, open: string, json: string, close: string) => {
+            const { contrats, ...rest } = JSON.parse(json) as { contrats?: unknown };
+            expect(contrats, 'la liste des contrats écrite dans la page').toBeDefined();
+            return `${open}${JSON.stringify(rest).replace(/</g, '\\u003c')}${close}`;
+          },
+        );
+        await route.fulfill({ response, body: html });
+      },
+      // The member's page only: the page after « Déconnexion » is an anonymous one, left alone.
+      { times: 1 },
+    );
     await page.route('**/api/v2/adherent/contrats', (route) =>
       route.fulfill({
         status: 503,
