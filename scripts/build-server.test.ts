@@ -127,6 +127,18 @@ describe('npm run build: the server and its commands compiled to JavaScript', ()
     for (const source of ours) expect(existsSync(source), source).toBe(true);
   });
 
+  it('keepNames without the calls that change no name (decision 046): none left in Fastify’s hook runner, a renamed class still named', () => {
+    const code = bundle('server');
+    // Run on every request before: each hook phase named its three callbacks anew.
+    expect(code).toMatch(/\n\s+function next\(err\) \{/);
+    expect(code).not.toContain('__name(next, "next")');
+    expect(code).not.toContain('__name(handleResolve, "handleResolve")');
+    // pg's DatabaseError, renamed in the bundle, keeps its name for the logs (pino's err.type).
+    expect(code).toMatch(
+      /var DatabaseError\d+ = class extends Error \{\s+static \{\s+__name\(this, "DatabaseError"\);/,
+    );
+  });
+
   it('the line index finds what Node’s own SourceMap finds', () => {
     const payload = JSON.parse(readFileSync(path.join(outdir, 'server.cjs.map'), 'utf8')) as SourceMapPayload;
     const lines = readFileSync(path.join(outdir, 'server.cjs'), 'utf8').split('\n');

@@ -24,7 +24,6 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { registerErrorHandlers } from './plugins/errors.ts';
-import { registerRequestContext } from './lib/request-context.ts';
 import { databaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { getOrCreateSecret } from './plugins/secrets-repository.ts';
 import { createSecurityCodes } from './modules/mfa/security-codes.ts';
@@ -154,11 +153,11 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   // Before any plugin or route, so every context inherits it.
   registerErrorHandlers(app);
-  registerRequestContext(app);
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     // Draining: keep answering, but ask each keep-alive client to reconnect (to another instance).
     if (lifecycle.draining) reply.header('connection', 'close');
+    done();
   });
   // Every answer counted and timed (404s and errors included) in app.metricsRegistry, served on METRICS_PORT only.
   if (config.metrics) await app.register(metricsPlugin, { db });

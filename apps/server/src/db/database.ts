@@ -38,6 +38,20 @@ export function poolStats(db: Db): PoolStats | undefined {
   return poolStatsByDb.get(db)?.();
 }
 
+/** One compiled statement run on a connection of the pool, taken and given back (db/prepared-query.ts). */
+export type PoolQuery = (sql: string, parameters: unknown[]) => Promise<{ rows: unknown[] }>;
+
+const poolQueryByDb = new WeakMap<Db, PoolQuery>();
+
+/**
+ * The pool of a Kysely instance made by openDatabase, to run a statement on without Kysely's
+ * executor; undefined for any other instance, a transaction's included (its statements must go
+ * through its own connection).
+ */
+export function poolQuery(db: Db): PoolQuery | undefined {
+  return poolQueryByDb.get(db);
+}
+
 /** The one place that knows which database runs; the rest of the code sees a Kysely instance. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
@@ -56,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     pool.on('connect', (client) => client.on('error', () => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     poolStatsByDb.set(db, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }));
+    poolQueryByDb.set(db, (sql, parameters) => pool.query(sql, parameters));
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   const pglite = await PGlite.create(options.dataDir ?? 'memory://', {
@@ -65,6 +80,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const pool = pglitePool(pglite);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   poolStatsByDb.set(db, pool.stats);
+  poolQueryByDb.set(db, async (sql, parameters) => {
+    const connection = await pool.connect();
+    try {
+      return await connection.query(sql, parameters);
+    } finally {
+      connection.release();
+    }
+  });
   return { db, kind: 'pglite', close: () => db.destroy(), snapshot: () => pglite.dumpDataDir('none') };
 }
 

@@ -35,6 +35,26 @@ describe(`requêtes préparées (${testDbKind})`, () => {
     }
   });
 
+  it('dans une transaction, lit sur sa connexion (ce qu’elle a écrit sans le valider compris), hors transaction sur le pool', async () => {
+    const rollback = new Error('rollback');
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('contrats')
+          .set({ etat: 'resilie' })
+          .where('numero_contrat_individuel', '=', '40012345')
+          .execute();
+        expect(await byNumber(trx, 'demo', '40012345')).toEqual([
+          { numero_contrat_individuel: '40012345', etat: 'resilie' },
+        ]);
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(await byNumber(database.db, 'demo', '40012345')).toEqual([
+      { numero_contrat_individuel: '40012345', etat: 'valide' },
+    ]);
+  });
+
   it('lie chaque valeur comme paramètre : une injection reste une simple valeur', async () => {
     expect(await byNumber(database.db, "demo' or '1'='1", '40012345')).toEqual([]);
   });

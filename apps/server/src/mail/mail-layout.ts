@@ -5,6 +5,8 @@ export interface MailContext {
   logoUrl: string | null;
   /** Base of the links: PUBLIC_URL, or the client's own host name when the request came through it. */
   publicBase: string;
+  /** The X-Request-Id of the request the mail is written for; none in background work (imports, notifications). */
+  requestId?: string;
 }
 
 export interface RenderedMail {
@@ -15,6 +17,8 @@ export interface RenderedMail {
   messageDomain: string;
   /** A bulk mail's unsubscribe URL, absolute: the List-Unsubscribe header (RFC 8058). */
   listUnsubscribe?: string;
+  /** The context's request id, kept with the queued message (outbox.request_id). */
+  requestId?: string;
 }
 
 export function escapeHtml(value: string): string {
@@ -79,5 +83,12 @@ export function renderMail(
   }</td></tr>
 </table></body></html>`;
   const messageDomain = new URL(context.publicBase).hostname;
-  return { subject, text, html, messageDomain, ...(unsubscribe ? { listUnsubscribe: unsubscribe.url } : {}) };
+  return {
+    subject,
+    text,
+    html,
+    messageDomain,
+    ...(unsubscribe ? { listUnsubscribe: unsubscribe.url } : {}),
+    ...(context.requestId ? { requestId: context.requestId } : {}),
+  };
 }

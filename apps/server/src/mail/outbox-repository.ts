@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
-import { currentRequestId } from '../lib/request-context.ts';
 
 export type OutboxChannel = 'mail' | 'sms';
 
@@ -15,6 +14,8 @@ export interface OutgoingMail {
   /** From the rendered mail (renderMail): the Message-ID's domain and the List-Unsubscribe URL. */
   messageDomain?: string | undefined;
   listUnsubscribe?: string | undefined;
+  /** The request that queued it, from the mail's context (buildMailContext): logged by the worker with the message. */
+  requestId?: string | undefined;
 }
 
 export interface OutgoingSms {
@@ -22,6 +23,7 @@ export interface OutgoingSms {
   text: string;
   template: string;
   discardAfter?: Date | undefined;
+  requestId?: string | undefined;
 }
 
 /** Called with the transaction of the change, so the message exists exactly when the change does. */
@@ -38,7 +40,7 @@ export async function enqueueMail(trx: Db, mail: OutgoingMail): Promise<void> {
       discard_after: mail.discardAfter ?? null,
       message_domain: mail.messageDomain ?? null,
       list_unsubscribe: mail.listUnsubscribe ?? null,
-      request_id: currentRequestId() ?? null,
+      request_id: mail.requestId ?? null,
     })
     .execute();
 }
@@ -54,7 +56,7 @@ export async function enqueueSms(trx: Db, sms: OutgoingSms): Promise<void> {
       body_html: null,
       template: sms.template,
       discard_after: sms.discardAfter ?? null,
-      request_id: currentRequestId() ?? null,
+      request_id: sms.requestId ?? null,
     })
     .execute();
 }

@@ -95,27 +95,28 @@ export const accessPlugin = fp<{ db: Db; routes?: DeclaredRoute[] }>(
           });
     });
 
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
+    // done() rather than an async hook (decision 046): only a habilitation is read, with a promise.
+    app.addHook('onRequest', (request, _reply, done) => {
+      // Read once: Fastify builds request.routeOptions anew at each read.
+      const { access, allowedWhileViewing, refusedWhileViewing, habilitation } = request.routeOptions.config;
       // « Voir comme l'adhérent » reads only: no write of any kind, public ones included (decision 029).
-      const { allowedWhileViewing, refusedWhileViewing } = request.routeOptions.config;
       const writes = request.method !== 'GET' && request.method !== 'HEAD';
       if (request.account?.viewedBy && ((writes && !allowedWhileViewing) || refusedWhileViewing))
-        throw new AppError(403, 'VIEW_AS_READ_ONLY', ficheMessages.viewAsReadOnly);
-      if (access === 'public' || access === 'partner') return;
+        return done(new AppError(403, 'VIEW_AS_READ_ONLY', ficheMessages.viewAsReadOnly));
+      if (access === 'public' || access === 'partner') return done();
       const account = request.account;
-      if (!account) throw new AppError(401, 'UNAUTHENTICATED', serverMessages.notSignedIn);
+      if (!account) return done(new AppError(401, 'UNAUTHENTICATED', serverMessages.notSignedIn));
       if (access === 'staff' && !currentUserFlags({ roles: account.roles as Role[] }).isBackEndUser)
-        throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
+        return done(new AppError(403, 'FORBIDDEN', serverMessages.forbidden));
       if (access === 'member' && account.personneId === null)
-        throw new AppError(403, 'MEMBERS_ONLY', serverMessages.membersOnly);
-      const habilitation = request.routeOptions.config.habilitation;
-      if (habilitation) {
-        const rights = await rightsOf(account.accountId);
+        return done(new AppError(403, 'MEMBERS_ONLY', serverMessages.membersOnly));
+      if (!habilitation) return done();
+      rightsOf(account.accountId).then((rights) => {
         if (!isAllowed(rights, habilitation.resource, habilitation.action))
-          throw new AppError(403, 'FORBIDDEN', serverMessages.forbidden);
+          return done(new AppError(403, 'FORBIDDEN', serverMessages.forbidden));
         request.staffRights = rights;
-      }
+        done();
+      }, done);
     });
   },
   { name: 'portail-access' },

@@ -27,19 +27,26 @@ export const clientPlugin = fp<{ db: Db }>(
     const cache = new Map<string, { row: ClientRow; until: number }>();
     app.decorateRequest('client', null as unknown as ClientRow);
     app.decorate('forgetClientRows', () => cache.clear());
-    app.addHook('onRequest', async (request) => {
-      if (request.routeOptions.config.clientless) return;
-      const host = request.hostname.toLowerCase();
-      const cached = cache.get(host);
-      if (cached && cached.until > Date.now()) {
-        request.client = cached.row;
-        return;
-      }
+    const readClient = async (host: string): Promise<ClientRow> => {
       const row = await findClientForHost(db, host);
       if (!row) throw new AppError(503, 'NO_CLIENT', 'Service momentanément indisponible');
       if (cache.size > 1000) cache.clear();
       cache.set(host, { row, until: Date.now() + clientCacheMs });
-      request.client = row;
+      return row;
+    };
+    // Nearly always from the cache: done() then, and a promise only for a read (decision 046).
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.routeOptions.config.clientless) return done();
+      const host = request.hostname.toLowerCase();
+      const cached = cache.get(host);
+      if (cached && cached.until > Date.now()) {
+        request.client = cached.row;
+        return done();
+      }
+      readClient(host).then((row) => {
+        request.client = row;
+        done();
+      }, done);
     });
   },
   { name: 'portail-client' },

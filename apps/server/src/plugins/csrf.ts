@@ -38,14 +38,24 @@ function isCrossSite(request: FastifyRequest): boolean {
 
 export const csrfPlugin = fp<{ secret: string; secure: boolean }>(
   async (app: FastifyInstance, { secret, secure }) => {
+    // Tokens already found signed: a browser sends the same one for hours, and its HMAC was the
+    // dearest step of this hook on every request (decision 046). Only signed tokens are kept.
+    const signedTokens = new Set<string>();
     const isSigned = (token: string | undefined): token is string => {
-      const [value, signature] = token?.split('.') ?? [];
-      return !!value && !!signature && safeEqual(hmac(secret, value), signature);
+      if (token === undefined) return false;
+      if (signedTokens.has(token)) return true;
+      const [value, signature] = token.split('.');
+      if (!value || !signature || !safeEqual(hmac(secret, value), signature)) return false;
+      if (signedTokens.size >= 10_000) signedTokens.clear();
+      signedTokens.add(token);
+      return true;
     };
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Nothing to wait for: done() rather than an async hook and its promises (decision 046).
+    app.addHook('onRequest', (request, reply, done) => {
       const cookie = request.cookies[csrfCookie];
-      if (!isSigned(cookie)) {
+      const signed = isSigned(cookie);
+      if (!signed) {
         const value = randomToken(24);
         reply.setCookie(csrfCookie, `${value}.${hmac(secret, value)}`, {
           path: '/',
@@ -54,12 +64,13 @@ export const csrfPlugin = fp<{ secret: string; secure: boolean }>(
           httpOnly: false,
         });
       }
-      if (safeMethods.has(request.method) || request.routeOptions.config?.csrf === false) return;
-      if (isCrossSite(request)) throw new AppError(403, 'CROSS_SITE', serverMessages.crossSite);
+      if (safeMethods.has(request.method) || request.routeOptions.config?.csrf === false) return done();
+      if (isCrossSite(request)) return done(new AppError(403, 'CROSS_SITE', serverMessages.crossSite));
       const header = request.headers[csrfHeader];
-      if (!isSigned(cookie) || typeof header !== 'string' || !safeEqual(header, cookie)) {
-        throw new AppError(403, 'CSRF', serverMessages.csrf);
+      if (!signed || typeof header !== 'string' || !safeEqual(header, cookie)) {
+        return done(new AppError(403, 'CSRF', serverMessages.csrf));
       }
+      done();
     });
   },
   { name: 'portail-csrf' },

@@ -11,6 +11,7 @@ import {
   type StoredAnswer,
   storeIdempotentAnswer,
 } from './idempotency-repository.ts';
+import type { SessionAccount } from './sessions-repository.ts';
 
 export const idempotencyMessages = {
   invalidKey:
@@ -87,16 +88,15 @@ export const idempotencyPlugin = fp<{ db: Db }>(
   async (app: FastifyInstance, { db }) => {
     app.decorateRequest('idempotencyClaim', null);
 
-    // After body validation: a request refused before its handler runs keeps no answer.
-    app.addHook('preHandler', async (request, reply) => {
-      if (safeMethods.has(request.method)) return;
-      const key = request.headers[idempotencyKeyHeader];
-      if (key === undefined) return;
-      if (typeof key !== 'string' || !acceptedKey.test(key))
-        throw new AppError(400, 'IDEMPOTENCY_KEY_INVALID', idempotencyMessages.invalidKey);
-      if (!request.account) return;
+    /** Claims the key for this request; true when the stored answer was sent instead (a replay). */
+    const claimKey = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      account: SessionAccount,
+      key: string,
+    ): Promise<boolean> => {
       const scope = {
-        accountId: request.account.accountId,
+        accountId: account.accountId,
         key,
         method: request.method,
         path: request.url.split('?')[0]!,
@@ -115,9 +115,26 @@ export const idempotencyPlugin = fp<{ db: Db }>(
       if (claim.outcome === 'replay') {
         const { statusCode, headers, body } = claim.answer;
         reply.code(statusCode).headers(headers).header('idempotent-replayed', 'true');
-        return reply.send(body ?? undefined);
+        reply.send(body ?? undefined);
+        return true;
       }
       request.idempotencyClaim = { scope, claimId, settled: false };
+      return false;
+    };
+    // After body validation: a request refused before its handler runs keeps no answer. The hooks
+    // call done() at once when there is nothing to claim or settle (reads, writes without a key):
+    // no async hook and its promises on every request (decision 046).
+    app.addHook('preHandler', (request, reply, done) => {
+      if (safeMethods.has(request.method)) return done();
+      const key = request.headers[idempotencyKeyHeader];
+      if (key === undefined) return done();
+      if (typeof key !== 'string' || !acceptedKey.test(key))
+        return done(new AppError(400, 'IDEMPOTENCY_KEY_INVALID', idempotencyMessages.invalidKey));
+      if (!request.account) return done();
+      // A replay has sent the answer: done() is not called, so nothing more runs (Fastify's rule for a hook that answers).
+      claimKey(request, reply, request.account, key).then((replayed) => {
+        if (!replayed) done();
+      }, done);
     });
 
     const settle = async (request: FastifyRequest, answer: StoredAnswer | null) => {
@@ -133,13 +150,16 @@ export const idempotencyPlugin = fp<{ db: Db }>(
       }
     };
     // Before the answer leaves: a retry that arrives once the client has it finds it stored.
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (request.idempotencyClaim && !request.idempotencyClaim.settled)
-        await settle(request, storableAnswer(reply, payload));
-      return payload;
+    const unsettled = (request: FastifyRequest) => request.idempotencyClaim?.settled === false;
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!unsettled(request)) return done(null, payload);
+      settle(request, storableAnswer(reply, payload)).then(() => done(null, payload), done);
     });
     // A reply that never went through onSend (hijacked): nothing to replay, the key is freed.
-    app.addHook('onResponse', async (request) => settle(request, null));
+    app.addHook('onResponse', (request, _reply, done) => {
+      if (!unsettled(request)) return done();
+      settle(request, null).then(() => done(), done);
+    });
   },
   { name: 'portail-idempotency' },
 );

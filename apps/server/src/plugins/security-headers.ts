@@ -28,8 +28,9 @@ function securityHeaders(options: HelmetOptions): Readonly<Record<string, string
 export const securityHeadersPlugin = fp<{ options: HelmetOptions }>(
   async (app: FastifyInstance, { options }) => {
     const headers = securityHeaders(options);
-    app.addHook('onRequest', async (_request, reply) => {
+    app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);
+      done();
     });
   },
   { name: 'portail-security-headers' },

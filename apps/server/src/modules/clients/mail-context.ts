@@ -26,9 +26,12 @@ async function contextFor(
   return { clientName: client.libelle, logoUrl: logo ? `${publicBase}${assetUrl(logo)}` : null, publicBase };
 }
 
-/** Read before the change's transaction opens (PGlite has one connection). */
+/**
+ * Read before the change's transaction opens (PGlite has one connection). Carries the request's
+ * id: the messages written with this context keep it in the outbox (decision 046).
+ */
 export async function buildMailContext(db: Db, request: FastifyRequest, publicUrl: string): Promise<MailContext> {
-  return contextFor(db, request.client, publicBaseFor(request, publicUrl));
+  return { ...(await contextFor(db, request.client, publicBaseFor(request, publicUrl))), requestId: request.id };
 }
 
 /** Mails sent outside a request (the imports' alerts): the client's name and logo, links to PUBLIC_URL. */

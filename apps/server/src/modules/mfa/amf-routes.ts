@@ -146,6 +146,7 @@ export const amfRoutes: FastifyPluginAsyncZod<IdentityDeps & { codes: SecurityCo
             text: securityCodeSms(context, { code, minutes }),
             template: `SecurityCode:${operation}`,
             discardAfter: expiresAt,
+            requestId: context.requestId,
           });
         else
           await enqueueMail(trx, {

@@ -35,11 +35,22 @@ describe(`LOGIN_AMF : la session n’existe qu’après le code (${testDbKind})`
     });
     expect(browser.cookies.has('portail_session')).toBe(false);
     expect((await browser.get('/api/identity/current-user')).statusCode).toBe(401);
-    const sent = await browser.post('/api/identity/amf/send', { operation: 'LOGIN_AMF', sendType: 'SMS' });
+    const sent = await browser.post(
+      '/api/identity/amf/send',
+      { operation: 'LOGIN_AMF', sendType: 'SMS' },
+      { 'x-request-id': 'lb-amf-sms' },
+    );
     expect(sent.json()).toMatchObject({ sendType: 'SMS', telephoneForbidden: false, logoutUrl: null });
     const code = await codeSentTo(t.database.db, marieMobile);
     const [sms] = await messagesTo(t.database.db, marieMobile);
     expect(sms!.channel).toBe('sms');
+    // The SMS keeps the id of the request that queued it, as a mail does (password.test.ts).
+    const { request_id } = await t.database.db
+      .selectFrom('outbox')
+      .select('request_id')
+      .where('id', '=', sms!.id)
+      .executeTakeFirstOrThrow();
+    expect(request_id).toBe('lb-amf-sms');
     const verified = await browser.post('/api/identity/amf/verify', { operation: 'LOGIN_AMF', securityCode: code });
     expect(verified.statusCode, verified.body).toBe(200);
     expect(verified.json()).toMatchObject({
