@@ -32,7 +32,7 @@ interface ManifestChunk {
 }
 
 /** The member area's chunk in the build manifest: apps/web/src/app/member-area.tsx, imported lazily. */
-function isMemberArea(chunk: ManifestChunk): boolean {
+function isMemberAreaChunk(chunk: ManifestChunk): boolean {
   return chunk.src === 'src/app/member-area.tsx' || (chunk.isDynamicEntry === true && chunk.name === 'member-area');
 }
 
@@ -53,7 +53,7 @@ export function memberAreaPreloads(webDist: string): string {
   };
   const entries = Object.keys(manifest).filter((key) => manifest[key]!.isEntry);
   const loaded = entries.reduce((seen, key) => closure(key, seen), new Set<string>());
-  const memberArea = Object.keys(manifest).find((key) => isMemberArea(manifest[key]!));
+  const memberArea = Object.keys(manifest).find((key) => isMemberAreaChunk(manifest[key]!));
   if (!memberArea) return '';
   const member = [...closure(memberArea, new Set())].filter((key) => !loaded.has(key));
   const loadedCss = new Set([...loaded].flatMap((key) => manifest[key]!.css ?? []));
