@@ -36,6 +36,7 @@ import { benchImport, deepCursor, explainReads, fillLines, readsBench } from './
 import { explainAudiences, seedAudiences, staffSession, timeCounts, withBenchDatabase } from './bench-audiences.ts';
 import { sql } from 'kysely';
 import { generatePersonnes } from '../apps/server/src/test/generated-members.ts';
+import { generateDataKeysText, installDataKeys, parseDataKeys } from '../apps/server/src/lib/field-encryption.ts';
 import { runCluster } from './cluster/cluster.ts';
 import { findHaproxy } from './cluster/haproxy.ts';
 
@@ -633,6 +634,10 @@ async function benchCluster(): Promise<void> {
 // BENCH_ONLY=remboursements: only the « Mes remboursements » figures (import at scale, list reads);
 // BENCH_ONLY=admin: only the back office at scale (member search, requests inbox); BENCH_ONLY=audiences: only the audience count.
 const only = process.env.BENCH_ONLY;
+// The NIR and IBAN keys (decision 048): the same for the servers started here (their env) and for the
+// rows this process writes in SQL (generatePersonnes seals the NIRs).
+process.env.DATA_ENCRYPTION_KEYS ||= generateDataKeysText();
+installDataKeys(parseDataKeys(process.env.DATA_ENCRYPTION_KEYS));
 // BENCH_ONLY=cluster: only the several-instances line (benchCluster).
 if (only === 'cluster') {
   await benchCluster();

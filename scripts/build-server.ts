@@ -26,6 +26,7 @@ export const serverEntries = {
   'import-content': 'commands/content/cli.ts',
   export: 'commands/export/cli.ts',
   seed: 'commands/seed/cli.ts',
+  purge: 'commands/purge/cli.ts',
 } as const;
 
 export type ServerEntry = keyof typeof serverEntries;

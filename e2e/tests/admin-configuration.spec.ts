@@ -192,4 +192,49 @@ test.describe('back office : configuration du client (issue 14)', () => {
       await saveScreenshot(page, screenshot);
     }
   });
+
+  test('durées de conservation (issue 28) : une durée hors bornes refusée sous son champ ; une autre enregistrée, puis remise', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await signIn(context, baseURL!, accounts.admin);
+    await page.goto('/admin/configuration/conservation');
+    await expect(page.getByRole('tab', { name: 'Durées de conservation', selected: true })).toBeVisible({
+      timeout: 15_000,
+    });
+    const connexions = page.getByRole('textbox', { name: 'Historique des connexions (en mois)' });
+    await expect(connexions).toHaveValue('6');
+    await expect(connexions).toHaveAccessibleDescription(/De 1 à 12 mois ; par défaut 6\./);
+    await expect(page.getByRole('textbox', { name: 'Contenu des courriels et SMS envoyés (en jours)' })).toHaveValue(
+      '30',
+    );
+    await expect(page.getByRole('heading', { level: 2, name: 'Derniers passages de la purge' })).toBeVisible();
+
+    await connexions.fill('13');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect(connexions).toHaveAttribute('aria-invalid', 'true');
+    // The hint stays, the message follows it.
+    await expect(connexions).toHaveAccessibleDescription(
+      /par défaut 6\. Saisissez un nombre entier de mois entre 1 et 12\.$/,
+    );
+    await expect(connexions).toBeFocused();
+    await expectNoAxeViolations(page);
+    await saveScreenshot(page, 'admin-configuration-conservation');
+
+    async function save(value: string): Promise<void> {
+      await connexions.fill(value);
+      const answer = page.waitForResponse(
+        (r) => r.url().endsWith('/api/admin/configuration/conservation') && r.request().method() === 'PUT',
+      );
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+      expect((await answer).status()).toBe(200);
+      await expect(page.getByText('La configuration est enregistrée.', { exact: false }).first()).toBeVisible();
+      await page.reload();
+      await expect(connexions).toHaveValue(value, { timeout: 15_000 });
+    }
+    await save('4');
+    // Back to the default, for the other journeys.
+    await save('6');
+  });
 });

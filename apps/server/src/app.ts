@@ -73,14 +73,19 @@ import { adherentsRoutes } from './modules/adherents/adherents-routes.ts';
 import { ficheRoutes } from './modules/adherents/fiche-routes.ts';
 import { viewAsRoutes } from './modules/adherents/view-as-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
+import { journalAccesRoutes } from './modules/journal-acces/journal-acces-routes.ts';
+import { viewAsReadsPlugin } from './modules/journal-acces/view-as-reads.ts';
 import { configurationRoutes } from './modules/configuration/configuration-routes.ts';
 import { configurationImagesRoutes } from './modules/configuration/configuration-images-routes.ts';
 import { contratFonctionnalitesRoutes } from './modules/configuration/contrat-fonctionnalites-routes.ts';
+import { conservationRoutes } from './modules/conservation/conservation-routes.ts';
 import { inboxRoutes } from './modules/demandes/inbox-routes.ts';
 import { habilitationsRoutes } from './modules/habilitations/habilitations-routes.ts';
 import { audiencesRoutes } from './modules/audiences/audiences-routes.ts';
 import { desabonnementRoutes } from './modules/notifications/desabonnement-routes.ts';
 import { mesNotificationsRoutes } from './modules/notifications/mes-notifications-routes.ts';
+import { exportDonneesRoutes } from './modules/export-donnees/export-donnees-routes.ts';
+import { exportDonneesAdminRoutes } from './modules/export-donnees/export-donnees-admin-routes.ts';
 import { notificationsAdminRoutes } from './modules/notifications/notifications-admin-routes.ts';
 
 declare module 'fastify' {
@@ -205,6 +210,8 @@ export async function buildApp({
       await api.register(csrfPlugin, { secret: csrfSecret, secure: config.secureCookies });
       await api.register(sessionPlugin, { db, secure: config.secureCookies });
       await api.register(accessPlugin, { db, routes: apiRoutes });
+      // Staff reads « comme l'adhérent » of the member area's data go to the access log (decision 049).
+      await api.register(viewAsReadsPlugin, { db });
       await api.register(contratScopePlugin, { db });
       // Idempotency-Key on signed-in writes: after every check, before compression sees the answer (decision 044).
       await api.register(idempotencyPlugin, { db });
@@ -246,16 +253,20 @@ export async function buildApp({
       await api.register(paiementsPrintRoutes, { db, codes });
       await api.register(changementsRoutes, { db });
       await api.register(mesNotificationsRoutes, { db });
+      await api.register(exportDonneesRoutes, { db, codes, publicUrl, clock: clock ?? systemClock });
       // The back office: each route names the habilitation it needs (decision 028).
       await api.register(adherentsRoutes, { db });
       await api.register(ficheRoutes, { db, publicUrl });
+      await api.register(exportDonneesAdminRoutes, { db, publicUrl, clock: clock ?? systemClock });
       await api.register(viewAsRoutes, { db, secureCookies: config.secureCookies });
       await api.register(inboxRoutes, { db, publicUrl });
       await api.register(auditRoutes, { db });
+      await api.register(journalAccesRoutes, { db });
       await api.register(habilitationsRoutes, { db });
       await api.register(configurationRoutes, { db });
       await api.register(configurationImagesRoutes, { db });
       await api.register(contratFonctionnalitesRoutes, { db });
+      await api.register(conservationRoutes, { db });
       await api.register(referentielsAdminRoutes, { db });
       // CMS editor and FAQ management (issue 15, decision 032).
       for (const plugin of [cmsAdminRoutes, cmsBlocRoutes, cmsAdminPublicationRoutes, cmsAdminImageRoutes])

@@ -3,25 +3,11 @@ import { isMaskedIban } from '@portail/shared/bank-masking';
 import { Browser, createTestApp, type TestApp } from './test/test-app.ts';
 import { lucas, marie } from './test/demo-logins.ts';
 import { testDbKind } from './test/test-database.ts';
+import { storedBankAccounts, storedNirs } from './test/sensitive-values.ts';
 
 /** Every full IBAN and BBAN the demo data holds, without spaces. */
-async function bankAccounts(t: TestApp): Promise<string[]> {
-  const db = t.database.db;
-  const contrats = await db.selectFrom('contrats').select(['rib', 'cotisation_iban']).execute();
-  const mandats = await db.selectFrom('mandats_sepa').select('iban').execute();
-  const personnes = await db.selectFrom('personnes').select('banque').where('banque', 'is not', null).execute();
-  const accounts = [...contrats.flatMap((c) => [c.rib, c.cotisation_iban]), ...mandats.map((m) => m.iban)].flatMap(
-    (iban) => (iban ? [iban.replace(/\s/g, '')] : []),
-  );
-  for (const { banque } of personnes) {
-    const bank = banque as Record<string, string | undefined>;
-    if (bank.identifiantNationalCompte) {
-      accounts.push(bank.identifiantNationalCompte);
-      accounts.push(`${bank.codeInternationalPaysIso2}${bank.cleIban}${bank.identifiantNationalCompte}`);
-    }
-    if (bank.iban) accounts.push(bank.iban.replace(/\s/g, ''));
-  }
-  return accounts;
+function bankAccounts(t: TestApp): Promise<string[]> {
+  return storedBankAccounts(t.database.db);
 }
 
 describe(`données exposées aux adhérents (${testDbKind})`, () => {
@@ -33,9 +19,7 @@ describe(`données exposées aux adhérents (${testDbKind})`, () => {
 
   it('aucune réponse à un adhérent ou un bénéficiaire ne porte un compte bancaire ni un NIR entiers', async () => {
     const accounts = await bankAccounts(t);
-    const nirs = (await t.database.db.selectFrom('personnes').select('nir').where('nir', 'is not', null).execute()).map(
-      (p) => p.nir!,
-    );
+    const nirs = await storedNirs(t.database.db);
     expect(accounts.length).toBeGreaterThan(3);
     const reads = t.app.apiRoutes.filter(
       (r) => r.method === 'GET' && (r.access === 'signedIn' || r.access === 'member') && !r.url.includes(':'),
@@ -55,9 +39,7 @@ describe(`données exposées aux adhérents (${testDbKind})`, () => {
 
   it('aucune réponse à un adhérent ou un bénéficiaire, contrat choisi, ne porte un compte ou un NIR entier', async () => {
     const accounts = await bankAccounts(t);
-    const nirs = (await t.database.db.selectFrom('personnes').select('nir').where('nir', 'is not', null).execute()).map(
-      (p) => p.nir!,
-    );
+    const nirs = await storedNirs(t.database.db);
     expect(nirs.length).toBeGreaterThan(3);
     const reads = t.app.apiRoutes.filter(
       (r) => r.method === 'GET' && (r.access === 'signedIn' || r.access === 'member') && !r.url.includes(':'),
@@ -97,9 +79,7 @@ describe(`« Mes remboursements » n’expose ni compte entier ni NIR (${testDbK
 
   it('liste, options, détail d’une ligne et d’un paiement, export, vue annuelle : masqués', async () => {
     const accounts = await bankAccounts(t);
-    const nirs = (await t.database.db.selectFrom('personnes').select('nir').where('nir', 'is not', null).execute()).map(
-      (p) => p.nir!,
-    );
+    const nirs = await storedNirs(t.database.db);
     const header = { 'x-numcontrat': '40012345' };
     for (const who of [marie, lucas]) {
       const browser = new Browser(t.app);

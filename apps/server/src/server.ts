@@ -3,8 +3,11 @@ import { configFromEnv } from './config.ts';
 import { startDatabase } from './start-database.ts';
 import { startOutboxWorker } from './mail/outbox-worker.ts';
 import { startNotificationScheduler } from './modules/notifications/notification-scheduler.ts';
+import { startExportDonneesWorker } from './modules/export-donnees/export-donnees-worker.ts';
 import { createLifecycle } from './lib/lifecycle.ts';
 import { startMetricsServer } from './lib/metrics.ts';
+import { startReencryptionWorker } from './workers/reencryption.ts';
+import { startPurgeWorker } from './workers/purge-worker.ts';
 
 /** Said on `process` once the server listens: apps/server/code-cache.js then writes its cache. */
 const startedEvent = 'portail:started';
@@ -39,10 +42,19 @@ async function main(): Promise<void> {
     publicUrl: config.publicUrl,
   });
   app.addHook('onClose', () => notifications.stop());
+  // Values under an older key of DATA_ENCRYPTION_KEYS re-encrypted in the background (decision 048).
+  const reencryption = startReencryptionWorker({ db: database.db, log: app.log });
+  app.addHook('onClose', () => reencryption.stop());
+  const exportsDonnees = startExportDonneesWorker({ db: database.db, log: app.log });
+  app.addHook('onClose', () => exportsDonnees.stop());
+  // Personal data past each client's retention, deleted or anonymised hourly (decision 051).
+  const purge = startPurgeWorker({ db: database.db, log: app.log });
+  app.addHook('onClose', () => purge.stop());
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
       database: database.kind,
+      dataKeys: database.dataKeysSource,
       startMs: Math.round(performance.now() - startedAt),
       url: `http://${config.host}:${config.port}`,
     },

@@ -20,7 +20,7 @@ export const roleLabels: Record<Role, string> = {
   admin_digital: 'admin_digital',
   autres_admins: 'autres_admins',
 };
-const backEndRoles: readonly Role[] = ['Admin', 'Gestionnaire', 'admin_digital', 'autres_admins'];
+export const backEndRoles: readonly Role[] = ['Admin', 'Gestionnaire', 'admin_digital', 'autres_admins'];
 
 export interface CurrentUserFlags {
   isAdmin: boolean;

@@ -6,6 +6,8 @@ import { parseArgs } from 'node:util';
 import { configFromEnv } from '../config.ts';
 import { type DatabaseHandle, type Db, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { installConfiguredDataKeys } from '../lib/data-keys.ts';
+import { assertKeysOpenDatabase } from '../db/sensitive-fields.ts';
 import { seedDemoData } from './seed/demo-seed.ts';
 
 export type ImportOutcome = { ok: true; message: string } | { ok: false; errors: string[] };
@@ -109,8 +111,10 @@ export async function openConfiguredDatabase({ demoData }: { demoData?: boolean 
   const config = { ...configFromEnv(), ...(demoData === undefined ? {} : { demoData }) };
   const dataDir = config.databaseUrl ? undefined : path.join(config.dataDir, 'pglite');
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  installConfiguredDataKeys(config); // the NIR and IBAN keys, as the server loads them (decision 048)
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir, poolSize: 2 });
   await migrateToLatest(database.db);
+  await assertKeysOpenDatabase(database.db);
   if (config.demoData) await seedDemoData(database.db);
   return database;
 }

@@ -25,6 +25,10 @@ import * as m022 from './migrations/022-outbox-request-id.ts';
 import * as m023 from './migrations/023-idempotency.ts';
 import * as m024 from './migrations/024-functions-search-path.ts';
 import * as m025 from './migrations/025-cms-popup-choix.ts';
+import * as m026 from './migrations/026-chiffrement-nir-iban.ts';
+import * as m027 from './migrations/027-journal-acces.ts';
+import * as m028 from './migrations/028-conservation.ts';
+import * as m029 from './migrations/029-export-donnees.ts';
 
 /** Versioned migrations, in order; a new one is a new file added here. */
 const migrations: Record<string, Migration> = {
@@ -54,6 +58,10 @@ const migrations: Record<string, Migration> = {
   '023-idempotency': m023,
   '024-functions-search-path': m024,
   '025-cms-popup-choix': m025,
+  '026-chiffrement-nir-iban': m026,
+  '027-journal-acces': m027,
+  '028-conservation': m028,
+  '029-export-donnees': m029,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -23,6 +23,8 @@ interface ClientTable {
   updated_at: Timestamp;
   /** 014: optimistic-concurrency counter of the configuration, bumped by every save (decision 030). */
   version: Generated<number>;
+  /** 028: the durations of personal data this client set, by kind (decision 051); the defaults elsewhere. */
+  conservation: ColumnType<Partial<Record<string, number>>, string | undefined, string>;
 }
 
 interface ClientAssetTable {
@@ -44,14 +46,17 @@ interface PersonneTable {
   prenom: string;
   nom_patronymique: string | null;
   date_naissance: ColumnType<string, string, string>;
-  nir: string | null;
+  /** 026: the NIR encrypted (db/sensitive-fields.ts) and its blind index in the client (decision 048). */
+  nir_chiffre: ColumnType<string | null, string | null | undefined, string | null>;
+  nir_index: ColumnType<string | null, string | null | undefined, string | null>;
   nir_cle: string | null;
   email: string | null;
   telephone: string | null;
   teletransmission: boolean;
   motif_refus_teletransmission: string | null;
   adresse: Json<Record<string, unknown> | null>;
-  banque: Json<Record<string, unknown> | null>;
+  /** 026: the import's `banque` object, as JSON, encrypted (decision 048). */
+  banque_chiffre: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -67,7 +72,8 @@ interface ContratTable {
   date_effet: ColumnType<string | null, string | null | undefined, string | null>;
   date_resiliation: ColumnType<string | null, string | null | undefined, string | null>;
   code_mode_paiement: string | null;
-  rib: string | null;
+  /** 026: the benefits account's IBAN, encrypted (decision 048). */
+  rib_chiffre: ColumnType<string | null, string | null | undefined, string | null>;
   fonctionnalites: Json<Record<string, boolean>>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -75,13 +81,14 @@ interface ContratTable {
   fonctionnalites_back_office: ColumnType<Record<string, boolean>, string | undefined, string>;
   /** 006: santé or prévoyance (which forms the contract offers). */
   categorie: Generated<'sante' | 'prevoyance'>;
-  /** 010: the benefits account's holder and BIC (rib is its IBAN); premium payment. */
+  /** 010: the benefits account's holder and BIC (rib_chiffre is its IBAN); premium payment. */
   rib_titulaire: ColumnType<string | null, string | null | undefined, string | null>;
   rib_bic: ColumnType<string | null, string | null | undefined, string | null>;
   cotisation_mode: Generated<'prelevement' | 'cheque' | 'virement'>;
   cotisation_jour: ColumnType<number | null, number | null | undefined, number | null>;
   cotisation_titulaire: ColumnType<string | null, string | null | undefined, string | null>;
-  cotisation_iban: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 026: encrypted (decision 048). */
+  cotisation_iban_chiffre: ColumnType<string | null, string | null | undefined, string | null>;
   cotisation_bic: ColumnType<string | null, string | null | undefined, string | null>;
   cotisation_mensuelle_centimes: ColumnType<number | null, number | null | undefined, number | null>;
   /** 008: the offer's code (null: found by nom_offre) and the reinforcements subscribed. */
@@ -139,6 +146,23 @@ interface AuditLogTable {
   reason: string | null;
   before: ColumnType<unknown, string | null, never>;
   after: ColumnType<unknown, string | null, never>;
+}
+
+/** Migration 027: staff reads of members' data (decision 049); never updated, deleted by the retention purge. */
+interface JournalAccesTable {
+  id: Generated<number>;
+  at: Timestamp;
+  client_id: number;
+  staff_account_id: string;
+  staff_nom: string;
+  ip: string | null;
+  user_agent: string | null;
+  personne_id: number | null;
+  categorie: string;
+  objet: string | null;
+  motif: string | null;
+  nombre: number | null;
+  criteres: ColumnType<unknown, string | null, never>;
 }
 
 interface AccountTable {
@@ -232,6 +256,8 @@ interface OutboxTable {
   list_unsubscribe: ColumnType<string | null, string | null | undefined, string | null>;
   /** 022: the X-Request-Id of the request that queued it (null for background work). */
   request_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** 028: when the purge wiped its text and recipient (decision 051). */
+  anonymise_le: NullableTimestamp;
 }
 
 interface CmsBlockListTable {
@@ -645,7 +671,8 @@ interface MandatSepaTable {
   ics: string;
   creancier: string;
   titulaire: string;
-  iban: string;
+  /** 026: encrypted (decision 048). */
+  iban_chiffre: string;
   bic: string;
   jour_prelevement: number;
   statut: 'en_attente' | 'actif' | 'remplace';
@@ -727,6 +754,57 @@ interface CmsPopupChoixTable {
   updated_at: Timestamp;
 }
 
+/** 028: the lease of one client's kind of data while an instance purges it (decision 051). */
+interface PurgeVerrouTable {
+  client_id: number;
+  nature: string;
+  detenteur: string;
+  expire_le: Timestamp;
+}
+
+/** 028: what one run of the purge did over one kind of a client's data. */
+interface PurgeTable {
+  id: Generated<number>;
+  client_id: number;
+  nature: string;
+  supprimees: number;
+  anonymisees: number;
+  debut: Timestamp;
+  fin: NullableTimestamp;
+  instance: string;
+}
+
+/** 029: an archive of a person's data (« Télécharger mes données », decision 052). */
+interface ExportDonneesTable {
+  id: Generated<string>;
+  client_id: number;
+  personne_id: number;
+  /** The member's account: the only one that downloads an archive he asked for. */
+  account_id: string | null;
+  demande_par: 'adherent' | 'gestionnaire';
+  demandeur_account_id: string | null;
+  /** Who asked: the member's identifier, or the staff member's (for the sheet and the audit). */
+  demandeur: string;
+  statut: ColumnType<
+    'en_preparation' | 'prete' | 'echec' | 'expiree',
+    'en_preparation' | undefined,
+    'en_preparation' | 'prete' | 'echec' | 'expiree'
+  >;
+  /** Where the mail's link leads (PUBLIC_URL, or the client's own host it was asked on). */
+  lien_base: string;
+  lease_token: string | null;
+  lease_until: NullableTimestamp;
+  attempts: Generated<number>;
+  created_at: Timestamp;
+  prete_le: NullableTimestamp;
+  expire_le: NullableTimestamp;
+  /** Sealed (`sealBytes`, decision 048): the ZIP holds the member's NIR and IBANs. */
+  archive: string | null;
+  archive_nom: string | null;
+  taille: number | null;
+  erreur: string | null;
+}
+
 export interface Database {
   clients: ClientTable;
   client_assets: ClientAssetTable;
@@ -781,4 +859,8 @@ export interface Database {
   notification_destinataires: NotificationDestinataireTable;
   idempotency_keys: IdempotencyKeyTable;
   cms_popup_choix: CmsPopupChoixTable;
+  export_donnees: ExportDonneesTable;
+  journal_acces: JournalAccesTable;
+  purge_verrous: PurgeVerrouTable;
+  purges: PurgeTable;
 }

@@ -11,6 +11,7 @@ const extensionOf: Record<string, string> = {
   'image/jpeg': 'jpg',
   'text/csv': 'csv',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/zip': 'zip',
 };
 
 /** What is left of a file name once path parts, control characters and quotes are gone, with its extension. */

@@ -1,3 +1,4 @@
+import { dateHeureParis } from '@portail/shared/export-donnees';
 import { type MailContext, renderMail, type RenderedMail } from './mail-layout.ts';
 
 /* The French messages of the account lifecycle; links follow ARCHITECTURE.md (hash routes). */
@@ -58,6 +59,16 @@ export const templates = {
     return renderMail(c, `${c.clientName} : votre identifiant a été modifié`, [
       hello(p.prenom),
       `L’identifiant de votre espace adhérent est désormais ${p.newUserName}.`,
+      warnIfNotYou,
+    ]);
+  },
+  /** « Télécharger mes données » (decision 052): where to fetch it, never what it holds. */
+  donneesPretes(c: MailContext, p: { url: string; expireLe: Date }): RenderedMail {
+    return renderMail(c, `${c.clientName} : vos données sont prêtes`, [
+      'Bonjour,',
+      'L’archive de vos données que vous avez demandée est prête. Connectez-vous à votre espace adhérent pour la télécharger depuis « Mon compte » :',
+      { label: 'Télécharger mes données', url: p.url },
+      `Elle reste disponible jusqu’au ${dateHeureParis(p.expireLe)} (heure de Paris), puis elle est supprimée.`,
       warnIfNotYou,
     ]);
   },

@@ -19,19 +19,21 @@ export interface AuditEntry {
   clientId?: number;
 }
 
-/**
- * Writes the entry with `db`: pass the transaction of the change itself, so the change and its
- * entry are committed together or not at all. The author is the signed-in staff account.
- */
-export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
-  const account = requireAccount(request);
+/** Who wrote: a staff account from where it signed in, or the portal itself. */
+interface AuditAuthor {
+  accountId: string | null;
+  name: string;
+  ip: string | null;
+}
+
+async function insertAudit(db: Db, clientId: number, author: AuditAuthor, entry: AuditEntry): Promise<void> {
   await db
     .insertInto('audit_log')
     .values({
-      client_id: entry.clientId ?? request.client.id,
-      actor_account_id: account.accountId,
-      actor: account.userName,
-      ip: request.ip,
+      client_id: clientId,
+      actor_account_id: author.accountId,
+      actor: author.name,
+      ip: author.ip,
       resource: entry.resource,
       action: entry.action,
       target: entry.target,
@@ -41,4 +43,23 @@ export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditE
       after: entry.after === undefined ? null : JSON.stringify(entry.after),
     })
     .execute();
+}
+
+/**
+ * Writes the entry with `db`: pass the transaction of the change itself, so the change and its
+ * entry are committed together or not at all. The author is the signed-in staff account.
+ */
+export async function recordAudit(db: Db, request: FastifyRequest, entry: AuditEntry): Promise<void> {
+  const account = requireAccount(request);
+  await insertAudit(
+    db,
+    entry.clientId ?? request.client.id,
+    { accountId: account.accountId, name: account.userName, ip: request.ip },
+    entry,
+  );
+}
+
+/** An entry written by the portal itself (a scheduled purge): no account, no address, « système ». */
+export async function recordSystemAudit(db: Db, entry: AuditEntry & { clientId: number }): Promise<void> {
+  await insertAudit(db, entry.clientId, { accountId: null, name: 'système', ip: null }, entry);
 }

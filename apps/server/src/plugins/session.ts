@@ -61,6 +61,7 @@ export const sessionPlugin = fp<{ db: Db; secure: boolean }>(
       request.account = {
         ...viewed,
         viewedBy: [account.prenom, account.nom].filter(Boolean).join(' ') || account.userName,
+        viewedByAccountId: account.accountId,
       };
       if (Date.now() - new Date(viewed.lastSeenAt).getTime() > touchEveryMs) {
         await touchSession(db, viewed.sessionId, sessionIdleMs);

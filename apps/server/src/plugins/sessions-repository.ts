@@ -20,6 +20,8 @@ export interface SessionAccount {
   viewedBySession: string | null;
   /** The staff member viewing, when the request is made « comme l'adhérent » (set by the session plugin). */
   viewedBy?: string;
+  /** That staff member's account (the access log names who read, decision 049). */
+  viewedByAccountId?: string;
 }
 
 /** The live session of an enabled account of this client; a session of another client is absent. */

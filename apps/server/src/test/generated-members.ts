@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
+import { sealNir } from '../db/sensitive-fields.ts';
 
 /*
  * Members generated in SQL for the audience tests and `npm run bench` (BENCH_ONLY=admin and
@@ -71,14 +72,23 @@ const benchFirstNames = [
  * 2024, télétransmission off one in three.
  */
 export async function generatePersonnes(db: Db, clientId: number, count: number, prefix = 'S'): Promise<void> {
-  await sql`insert into personnes (client_id, num_pers, code_civilite, nom, prenom, date_naissance, nir, email, teletransmission, adresse)
+  await sql`insert into personnes (client_id, num_pers, code_civilite, nom, prenom, date_naissance, email, teletransmission, adresse)
     select ${clientId}, ${prefix} || lpad(g::text, 7, '0'), 'MME', (${sql.val(benchSurnames)}::text[])[1 + g % ${benchSurnames.length}],
       (${sql.val(benchFirstNames)}::text[])[1 + (g / 7) % ${benchFirstNames.length}], date '1940-01-01' + (g % 31000),
-      '2' || lpad((g % 1000000000000)::text, 12, '0'), 'adherent' || g || '@example.org', g % 3 <> 0,
+      'adherent' || g || '@example.org', g % 3 <> 0,
       case when g % 250 = 0 then null else jsonb_build_object('codePostal',
         case when g % 97 = 0 then '97' || (100 + g % 400)::text else lpad((1000 + g % 95000)::text, 5, '0') end,
         'localite', 'Commune') end
     from generate_series(1, ${count}::int) g`.execute(db);
+  // The NIR, `2` and the rank on 12 digits, encrypted with its blind index (decision 048).
+  for (let from = 1; from <= count; from += 2000) {
+    const ranks = Array.from({ length: Math.min(2000, count - from + 1) }, (_, i) => from + i);
+    const sealed = ranks.map((g) => sealNir(clientId, `2${String(g % 1_000_000_000_000).padStart(12, '0')}`));
+    await sql`update personnes p set nir_chiffre = v.nir, nir_index = v.idx
+      from (select unnest(${ranks.map((g) => `${prefix}${String(g).padStart(7, '0')}`)}::text[]) as num_pers,
+        unnest(${sealed.map((n) => n.nir_chiffre)}::text[]) as nir, unnest(${sealed.map((n) => n.nir_index)}::text[]) as idx) v
+      where p.client_id = ${clientId} and p.num_pers = v.num_pers`.execute(db);
+  }
 }
 
 /** The offers generated contracts carry (Mutuelle Démo's names). */

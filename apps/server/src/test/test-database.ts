@@ -8,6 +8,11 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { randomToken } from '../lib/tokens.ts';
 import { adminUrl } from './admin-url.ts';
+import { installTestDataKeys } from './test-data-keys.ts';
+
+// The NIR and IBAN keys of every test database (decision 048): fixed, so the run's templates, made
+// by the global setup, are read by each test file.
+installTestDataKeys();
 
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 

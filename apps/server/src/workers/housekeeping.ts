@@ -1,17 +1,15 @@
-import { sql } from 'kysely';
 import type { Db } from '../db/database.ts';
 import { deleteExpiredSessions } from '../plugins/sessions-repository.ts';
 import { purgeRateLimits } from '../plugins/rate-limit-store.ts';
 import { purgeIdempotencyKeys } from '../plugins/idempotency-repository.ts';
 import { deleteExpiredUploads } from '../modules/uploads/uploads-repository.ts';
+import { expireExports } from '../modules/export-donnees/export-donnees-repository.ts';
 import { uploadQuota } from '@portail/shared/file-types';
 
-/** The sign-in history kept for the member sheet (decision 029). */
-const connexionsRetentionDays = 180;
-
 /**
- * Removes expired sessions, rate-limit counters, idempotency keys (24 h), files never joined to a
- * request and sign-ins older than the retention, every ten minutes.
+ * Removes expired sessions, rate-limit counters, idempotency keys (24 h) and files never joined to
+ * a request every ten minutes. Sign-ins and other personal data past their term: the purge
+ * (workers/purge-worker.ts, decision 051).
  */
 export function startHousekeeping(db: Db, everyMs = 10 * 60 * 1000): () => void {
   const timer = setInterval(() => {
@@ -20,10 +18,7 @@ export function startHousekeeping(db: Db, everyMs = 10 * 60 * 1000): () => void 
       purgeRateLimits(db),
       purgeIdempotencyKeys(db),
       deleteExpiredUploads(db, uploadQuota.pendingRetentionMs),
-      db
-        .deleteFrom('connexions')
-        .where('at', '<', sql<Date>`now() - ${connexionsRetentionDays} * interval '1 day'`)
-        .execute(),
+      expireExports(db, new Date()),
     ]).catch(() => undefined);
   }, everyMs);
   timer.unref();

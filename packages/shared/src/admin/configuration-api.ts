@@ -17,6 +17,7 @@ import {
   type ConfigurationSection,
 } from './configuration.ts';
 import { formulairesSchema, formulairesViewSchema } from './configuration-formulaires.ts';
+import { conservationSchema, conservationViewSchema } from './conservation.ts';
 
 /* What /api/admin/configuration answers and takes (issue 14, decision 030). */
 
@@ -29,6 +30,7 @@ export const sectionSchemas = {
   formulaires: formulairesSchema,
   liens: liensSchema,
   sepa: sepaSchema,
+  conservation: conservationSchema,
 } satisfies Record<ConfigurationSection, z.ZodObject>;
 export type SectionValues<S extends ConfigurationSection> = z.input<(typeof sectionSchemas)[S]>;
 
@@ -71,6 +73,7 @@ export const configurationClientSchema = z.object({
   formulaires: formulairesViewSchema,
   liens: liensViewSchema,
   sepa: sepaViewSchema,
+  conservation: conservationViewSchema,
   images: z.object({ logo: imageInfoSchema.nullable(), fond: imageInfoSchema.nullable() }),
   /** Contracts with switches of their own (the first 100, by number). */
   contratsParticuliers: z.array(contratFonctionnalitesSchema.omit({ version: true })),

@@ -67,6 +67,7 @@ export const configurationSectionLabels = {
   formulaires: 'Formulaires',
   liens: 'Liens',
   sepa: 'SEPA',
+  conservation: 'Durées de conservation',
 } as const;
 
 /** §6 feature switches and the member-area sections (decision 022), as staff read them. */

@@ -20,6 +20,7 @@ export const configurationSections = [
   'formulaires',
   'liens',
   'sepa',
+  'conservation',
 ] as const;
 export type ConfigurationSection = (typeof configurationSections)[number];
 
@@ -161,6 +162,8 @@ export const fonctionnalitesSchema = z.object({
   fonctionnalites: z.record(z.enum(featureCodes), z.boolean()),
   dataCollectActivated: z.boolean(),
   isDonneesROMonegasquesActivated: z.boolean(),
+  /** « Consultations de mon dossier » names the staff member who read (decision 049); off: « Un conseiller ». */
+  consultationsNominatives: z.boolean(),
 });
 
 const socialLinkSchema = z.object({ url: httpsUrl, label: requiredText(120) });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { KyselyPlugin } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
+import { nirIndex, openBanque, openNir } from '../../db/sensitive-fields.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { importMembers, type ImportResult } from './import-members.ts';
 import { adresseObjectSchema, banqueObjectSchema } from './import-fields.ts';
@@ -103,8 +104,10 @@ describe('import des adhérents', () => {
     );
     expect(await counts()).toEqual({ personnes: 3, contrats: 2, beneficiaires: 2 });
     const marie = await db.selectFrom('personnes').selectAll().where('num_pers', '=', 'P1').executeTakeFirstOrThrow();
-    expect(marie).toMatchObject({ nom: 'Dupont', nir: '2780544109023', nir_cle: '19', date_naissance: '1978-05-14' });
-    expect(marie.banque).toEqual({
+    expect(marie).toMatchObject({ nom: 'Dupont', nir_cle: '19', date_naissance: '1978-05-14' });
+    expect(openNir(marie.nir_chiffre)).toBe('2780544109023');
+    expect(marie.nir_index).toBe(nirIndex(marie.client_id, '2780544109023'));
+    expect(openBanque(marie.banque_chiffre)).toEqual({
       codeInternationalPaysIso2: 'FR',
       cleIban: '76',
       identifiantNationalCompte: '30004012340001234567862',
@@ -116,7 +119,12 @@ describe('import des adhérents', () => {
       .selectAll()
       .where('numero_contrat_individuel', '=', 'C2')
       .executeTakeFirstOrThrow();
-    expect(c2).toMatchObject({ etat: 'resilie', date_resiliation: '2024-12-31', rib: null, code_mode_paiement: 'CHQ' });
+    expect(c2).toMatchObject({
+      etat: 'resilie',
+      date_resiliation: '2024-12-31',
+      rib_chiffre: null,
+      code_mode_paiement: 'CHQ',
+    });
   });
 
   it('réimporter le même fichier met à jour sans doublon', async () => {
@@ -180,8 +188,8 @@ describe('import des adhérents', () => {
       'Ligne 2, nir : format incorrect : 13 caractères sans la clé (sexe, année, mois, département, commune, ordre)',
     ]);
     await expectImported(jsonl(personne('P3', { nir: '170042a004012', cleNir: '13' })));
-    const row = await db.selectFrom('personnes').select('nir').where('num_pers', '=', 'P3').executeTakeFirst();
-    expect(row?.nir).toBe('170042A004012');
+    const row = await db.selectFrom('personnes').select('nir_chiffre').where('num_pers', '=', 'P3').executeTakeFirst();
+    expect(openNir(row?.nir_chiffre ?? null)).toBe('170042A004012');
   });
 
   it('refuse une date de naissance inexistante, au mauvais format ou dans le futur', async () => {

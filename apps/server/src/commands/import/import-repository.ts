@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { differs, fromExcluded, wasInserted } from '../../db/upsert.ts';
+import { nirIndex, sealKeeping, sensitiveColumns } from '../../db/sensitive-fields.ts';
 import type { DocumentTable } from '../../db/schema.ts';
 import type { OffreConnue } from './import-checks.ts';
 import type { ContratRecord, OffreRecord, PersonneRecord } from './import-schemas.ts';
@@ -75,14 +76,15 @@ const personneColumns = [
   'prenom',
   'nom_patronymique',
   'date_naissance',
-  'nir',
+  'nir_chiffre',
+  'nir_index',
   'nir_cle',
   'email',
   'telephone',
   'teletransmission',
   'motif_refus_teletransmission',
   'adresse',
-  'banque',
+  'banque_chiffre',
 ] as const;
 
 export async function upsertPersonnes(
@@ -92,6 +94,21 @@ export async function upsertPersonnes(
 ): Promise<WriteCounts> {
   const counts = { created: 0, updated: 0 };
   for (const chunk of chunks(personnes)) {
+    // The encrypted values already there are kept when they say the same: an unchanged person stays unchanged.
+    const stored = new Map(
+      (
+        await db
+          .selectFrom('personnes')
+          .select(['num_pers', 'nir_chiffre', 'banque_chiffre'])
+          .where('client_id', '=', clientId)
+          .where(
+            'num_pers',
+            'in',
+            chunk.map((p) => p.numPers),
+          )
+          .execute()
+      ).map((row) => [row.num_pers, row]),
+    );
     const rows = chunk.map((p) => ({
       client_id: clientId,
       num_pers: p.numPers,
@@ -100,14 +117,19 @@ export async function upsertPersonnes(
       prenom: p.prenom,
       nom_patronymique: p.nompatronymique ?? null,
       date_naissance: p.dateNaissance,
-      nir: p.nir ?? null,
+      nir_chiffre: sealKeeping(sensitiveColumns.nir, p.nir ?? null, stored.get(p.numPers)?.nir_chiffre),
+      nir_index: p.nir ? nirIndex(clientId, p.nir) : null,
       nir_cle: p.cleNir ?? null,
       email: p.email ?? null,
       telephone: p.telephone ?? null,
       teletransmission: p.teletransmission,
       motif_refus_teletransmission: p.motifRefusTeletransmission ?? null,
       adresse: JSON.stringify(p.adresse),
-      banque: JSON.stringify(p.banque ?? null),
+      banque_chiffre: sealKeeping(
+        sensitiveColumns.banque,
+        p.banque ? JSON.stringify(p.banque) : null,
+        stored.get(p.numPers)?.banque_chiffre,
+      ),
     }));
     const written = await db
       .insertInto('personnes')
@@ -134,7 +156,7 @@ const contratColumns = [
   'date_effet',
   'date_resiliation',
   'code_mode_paiement',
-  'rib',
+  'rib_chiffre',
   'fonctionnalites',
   'code_offre',
   'renforts',
@@ -150,6 +172,20 @@ export async function upsertContrats(db: Db, clientId: number, contrats: readonl
   const created = new Set<string>();
   const updated = new Set<string>();
   for (const chunk of chunks(contrats)) {
+    const stored = new Map(
+      (
+        await db
+          .selectFrom('contrats')
+          .select(['numero_contrat_individuel as numero', 'rib_chiffre'])
+          .where('client_id', '=', clientId)
+          .where(
+            'numero_contrat_individuel',
+            'in',
+            chunk.map((c) => c.record.numeroContratIndividuel),
+          )
+          .execute()
+      ).map((row) => [row.numero, row.rib_chiffre]),
+    );
     const rows = chunk.map(({ record: c, souscripteurId }) => ({
       client_id: clientId,
       numero_contrat_individuel: c.numeroContratIndividuel,
@@ -161,7 +197,11 @@ export async function upsertContrats(db: Db, clientId: number, contrats: readonl
       date_effet: c.dateEffet,
       date_resiliation: c.dateResiliation ?? null,
       code_mode_paiement: c.modalitePaiementPrestation.codeModePaiement,
-      rib: c.modalitePaiementPrestation.rib ?? null,
+      rib_chiffre: sealKeeping(
+        sensitiveColumns.rib,
+        c.modalitePaiementPrestation.rib ?? null,
+        stored.get(c.numeroContratIndividuel),
+      ),
       fonctionnalites: JSON.stringify(c.fonctionnalites ?? {}),
       code_offre: c.codeOffre ?? null,
       renforts: c.renforts,

@@ -8,6 +8,7 @@ import { serverFormTypes } from '../../modules/demandes/form-summaries.ts';
 import type { Labels } from '../../modules/demandes/form-type.ts';
 import { entryLabels } from '../../modules/referentiels/referentiels-repository.ts';
 import type { Db } from '../../db/database.ts';
+import { sealDocument, sensitiveDocuments } from '../../db/sensitive-fields.ts';
 
 /*
  * Marie Dupont's requests, one in each status of the lifecycle (decision 022): a contact request
@@ -288,7 +289,13 @@ export async function seedDemoDemandes(db: Db, clientId: number, today = new Dat
           contrat_id: contrat.id,
           type: spec.type,
           objet,
-          payload: JSON.stringify({ valeurs: { ...spec.valeurs, pieces: pieces.map((p) => p.remoteName) }, resume }),
+          // Sealed as the form engine's requests are (decision 048), should a demo request carry a NIR or an IBAN.
+          payload: JSON.stringify(
+            sealDocument(sensitiveDocuments.demandePayload, {
+              valeurs: { ...spec.valeurs, pieces: pieces.map((p) => p.remoteName) },
+              resume,
+            }),
+          ),
           statut: last?.statut ?? 'recue',
           motif_refus: last?.motif ?? null,
           mode_gestion: formOptionsFor(spec.type, undefined).modeGestion,

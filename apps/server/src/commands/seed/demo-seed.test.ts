@@ -4,6 +4,7 @@ import { verifyPassword } from '../../lib/passwords.ts';
 import { sha256 } from '../../lib/tokens.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import type { DatabaseHandle, Db } from '../../db/database.ts';
+import { openBanque, openNir, openText, sensitiveColumns } from '../../db/sensitive-fields.ts';
 import { demoAccounts, demoRegistrations } from './demo-accounts.ts';
 import { seedDemoData } from './demo-seed.ts';
 
@@ -128,17 +129,22 @@ describe('données de démonstration', () => {
   });
 
   it('chaque NIR a une clé juste, chaque IBAN passe le contrôle mod 97 et chaque BIC est valide', async () => {
-    const personnes = await db.selectFrom('personnes').select(['num_pers', 'nir', 'nir_cle', 'banque']).execute();
+    const personnes = await db
+      .selectFrom('personnes')
+      .select(['num_pers', 'nir_chiffre', 'nir_cle', 'banque_chiffre'])
+      .execute();
     expect(personnes.length).toBeGreaterThanOrEqual(8);
     for (const p of personnes) {
-      expect(isValidNirWithKey(p.nir ?? '', p.nir_cle ?? ''), `NIR de ${p.num_pers}`).toBe(true);
-      const banque = p.banque as Record<string, string>;
+      expect(isValidNirWithKey(openNir(p.nir_chiffre) ?? '', p.nir_cle ?? ''), `NIR de ${p.num_pers}`).toBe(true);
+      const banque = openBanque(p.banque_chiffre) as Record<string, string>;
       const iban = `${banque.codeInternationalPaysIso2}${banque.cleIban}${banque.identifiantNationalCompte}`;
       expect(isValidIban(iban), `IBAN de ${p.num_pers}`).toBe(true);
       expect(isValidBic(banque.codeBIC ?? ''), `BIC de ${p.num_pers}`).toBe(true);
     }
-    const ribs = await db.selectFrom('contrats').select('rib').where('rib', 'is not', null).execute();
-    for (const { rib } of ribs) expect(isValidIban(rib ?? '')).toBe(true);
+    const ribs = await db.selectFrom('contrats').select('rib_chiffre').where('rib_chiffre', 'is not', null).execute();
+    expect(ribs.length).toBeGreaterThan(0);
+    for (const { rib_chiffre } of ribs)
+      expect(isValidIban(openText(sensitiveColumns.rib, rib_chiffre) ?? '')).toBe(true);
   });
 
   it('chaque compte de démonstration se connecte avec son mot de passe, rattaché à la bonne personne', async () => {
@@ -179,26 +185,26 @@ describe('données de démonstration', () => {
         .leftJoin('accounts as a', 'a.personne_id', 'p.id')
         .select([
           'c.etat',
-          'p.nir',
+          'p.nir_chiffre',
           'p.nom',
           'p.prenom',
           'p.date_naissance',
           'p.adresse',
-          'p.banque',
+          'p.banque_chiffre',
           'a.id as accountId',
         ])
         .where('c.numero_contrat_individuel', '=', inscription.numeroContrat)
         .executeTakeFirstOrThrow();
+      expect(openNir(row.nir_chiffre)).toBe(inscription.nir);
       expect(row).toMatchObject({
         etat: 'valide',
-        nir: inscription.nir,
         nom: inscription.nom,
         prenom: inscription.prenom,
         date_naissance: inscription.dateNaissance,
         accountId: null,
       });
       expect(row.adresse?.codePostal).toBe(inscription.codePostal);
-      expect(String(row.banque?.identifiantNationalCompte).slice(-4)).toBe(inscription.ibanFin);
+      expect(String(openBanque(row.banque_chiffre)?.identifiantNationalCompte).slice(-4)).toBe(inscription.ibanFin);
     }
   });
 

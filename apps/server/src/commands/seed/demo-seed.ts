@@ -16,6 +16,7 @@ import {
   findPersonneId,
   hasClients,
   hasOffres,
+  seedConservation,
   seededReferentielTables,
   withSeedLock,
 } from './seed-repository.ts';
@@ -87,6 +88,8 @@ async function seedClients(db: Db): Promise<void> {
     );
     await upsertClient(db, input, assets);
   }
+  // Mutuelle Démo keeps closed requests five years: its 2023 prévoyance claim stays in the demo.
+  await seedConservation(db, 'demo', { demandes: 60 });
 }
 
 async function seedMembers(db: Db): Promise<void> {

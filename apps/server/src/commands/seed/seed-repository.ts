@@ -59,3 +59,13 @@ export async function hasOffres(db: Db, clientId: number): Promise<boolean> {
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** A client's retention durations (decision 051), unless staff already set some: a restart keeps theirs. */
+export async function seedConservation(db: Db, clientCode: string, durees: Record<string, number>): Promise<void> {
+  await db
+    .updateTable('clients')
+    .set({ conservation: JSON.stringify(durees) })
+    .where('code', '=', clientCode)
+    .where(sql<boolean>`conservation = '{}'::jsonb`)
+    .execute();
+}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AdherentSearch, CompteEtat } from '@portail/shared/admin/adherents';
 import type { Db } from '../../db/database.ts';
+import { nirIndex } from '../../db/sensitive-fields.ts';
 import { gridPage } from '../../lib/grid-page.ts';
 
 const sortExpressions = {
@@ -25,7 +26,8 @@ export async function searchAdherents(db: Db, clientId: number, search: Adherent
     );
   }
   if (search.numPers) query = query.where('p.num_pers', '=', search.numPers);
-  if (search.nir) query = query.where('p.nir', '=', search.nir);
+  // The exact NIR through its blind index (decision 048).
+  if (search.nir) query = query.where('p.nir_index', '=', nirIndex(clientId, search.nir));
   if (search.codePostal) query = query.where(sql`p.adresse ->> 'codePostal'`, '=', search.codePostal);
   if (search.email) {
     const email = search.email.toLowerCase();

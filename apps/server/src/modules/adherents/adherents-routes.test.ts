@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adherentExportLimit, adherentMessages, type AdherentRow } from '@portail/shared/admin/adherents';
 import { nirMessages } from '@portail/shared/nir';
 import { serverMessages } from '@portail/shared/messages';
+import { sealBytes, sensitiveColumns } from '../../db/sensitive-fields.ts';
 import { admin, gestionLittoral } from '../../test/demo-logins.ts';
 import { expectMatrix, staffOnly, signedInBrowser, signInActors, type Actors } from '../../test/roles-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -80,6 +81,32 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       .insertInto('demande_pieces')
       .values({ demande_id: demande.id, message_id: null, remote_name: remoteName })
       .execute();
+    // A ready archive of Marie's data (decision 052), for the route that downloads it.
+    const archive = await t.database.db
+      .insertInto('export_donnees')
+      .values({
+        client_id: client.id,
+        personne_id: marie.id,
+        account_id: null,
+        demande_par: 'gestionnaire',
+        demandeur: admin.userName,
+        lien_base: 'http://localhost',
+        created_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.database.db
+      .updateTable('export_donnees')
+      .set({
+        statut: 'prete',
+        prete_le: new Date(),
+        expire_le: new Date(Date.now() + 7 * 24 * 60 * 60 * 1000),
+        archive: sealBytes(sensitiveColumns.archiveDonnees, new TextEncoder().encode('PK')),
+        archive_nom: 'archive.zip',
+        taille: 2,
+      })
+      .where('id', '=', archive.id)
+      .execute();
     const first = (table: 'audiences' | 'notifications') =>
       t.database.db.selectFrom(table).select('id').orderBy('id').executeTakeFirstOrThrow();
     const cgu = await t.database.db
@@ -99,6 +126,8 @@ describe(`back office : droits comme données et recherche des adhérents (${tes
       .executeTakeFirstOrThrow();
     const samples: Record<string, string> = {
       '/api/admin/adherents/:id': `/api/admin/adherents/${marie.id}`,
+      '/api/admin/adherents/:id/donnees/export': `/api/admin/adherents/${marie.id}/donnees/export`,
+      '/api/admin/adherents/:id/donnees/export/archive': `/api/admin/adherents/${marie.id}/donnees/export/archive`,
       '/api/admin/demandes/:id': `/api/admin/demandes/${demande.id}`,
       '/api/admin/demandes/:id/pieces/:remoteName/export': `/api/admin/demandes/${demande.id}/pieces/${remoteName}/export`,
       '/api/admin/demandes/:id/pieces/:remoteName/visionneuse': `/api/admin/demandes/${demande.id}/pieces/${remoteName}/visionneuse`,

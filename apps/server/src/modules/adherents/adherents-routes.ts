@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { ExportColumn } from '../../lib/export-columns.ts';
 import { exportDay, exportFileResponse, sendExport } from '../../lib/export-response.ts';
 import { requireAccount } from '../../plugins/session.ts';
+import { criteresOf, traceRead } from '../journal-acces/trace-read.ts';
 import { searchAdherents } from './adherents-repository.ts';
 import { adminClientOf } from '../../plugins/staff-client-scope.ts';
 
@@ -44,7 +45,10 @@ export const adherentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const search = request.query;
-      const { rows, total } = await searchAdherents(db, await adminClientOf(db, request, search.client), search);
+      const clientId = await adminClientOf(db, request, search.client);
+      const { rows, total } = await searchAdherents(db, clientId, search);
+      // A list of members is a bulk read: one entry with how many matched and the criteria (decision 049).
+      await traceRead(db, request, { categorie: 'recherche', nombre: total, criteres: criteresOf(search), clientId });
       return { rows, total, page: search.page, pageSize: search.pageSize };
     },
   );
@@ -65,9 +69,16 @@ export const adherentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       // One more than the limit tells whether the search is too wide, without counting it apart.
       const { format, ...criteria } = request.query;
       const search = { ...criteria, page: 1, pageSize: adherentExportLimit + 1 };
-      const { rows } = await searchAdherents(db, await adminClientOf(db, request, search.client), search);
+      const clientId = await adminClientOf(db, request, search.client);
+      const { rows } = await searchAdherents(db, clientId, search);
       if (rows.length > adherentExportLimit)
         throw new AppError(400, 'EXPORT_TOO_LARGE', adherentMessages.exportTooLarge(adherentExportLimit));
+      await traceRead(db, request, {
+        categorie: 'export',
+        nombre: rows.length,
+        criteres: criteresOf({ ...criteria, format }),
+        clientId,
+      });
       return sendExport(reply, {
         format,
         columns: adherentExportColumns,

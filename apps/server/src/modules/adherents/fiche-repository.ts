@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { compteActionsFor, type Fiche, type FicheCompteEtat } from '@portail/shared/admin/fiche';
 import { type AdresseFields, lignesAdresse } from '@portail/shared/profil/adresse';
 import type { Db } from '../../db/database.ts';
+import { openNir } from '../../db/sensitive-fields.ts';
 import { maskPhone } from '../identity/masking.ts';
 import { loginAccountKey, loginThrottle } from '../identity/throttle.ts';
 
@@ -66,7 +67,7 @@ export async function readFiche(db: Db, clientId: number, a: AdherentAccount): P
       'nom',
       'prenom',
       'date_naissance',
-      'nir',
+      'nir_chiffre',
       'nir_cle',
       'email',
       'telephone',
@@ -169,6 +170,7 @@ export async function readFiche(db: Db, clientId: number, a: AdherentAccount): P
     .orderBy('id', 'desc')
     .limit(20)
     .execute();
+  const nir = openNir(personne.nir_chiffre);
   return {
     personne: {
       id: personne.id,
@@ -177,7 +179,7 @@ export async function readFiche(db: Db, clientId: number, a: AdherentAccount): P
       nom: personne.nom,
       prenom: personne.prenom,
       dateNaissance: personne.date_naissance,
-      nir: personne.nir ? `${personne.nir}${personne.nir_cle ? ` ${personne.nir_cle}` : ''}` : null,
+      nir: nir ? `${nir}${personne.nir_cle ? ` ${personne.nir_cle}` : ''}` : null,
       email: personne.email,
       telephone: personne.telephone,
       adresse: personne.adresse ? lignesAdresse(personne.adresse as unknown as AdresseFields).join(', ') || null : null,

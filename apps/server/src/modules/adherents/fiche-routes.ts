@@ -32,6 +32,7 @@ import { memberRolesOf } from '../identity/matching-repository.ts';
 import { createAccountForActivation } from '../identity/staff-accounts.ts';
 import { loginAccountKey } from '../identity/throttle.ts';
 import { clearCounters } from '../identity/throttle-repository.ts';
+import { traceRead } from '../journal-acces/trace-read.ts';
 import { compteEtatOf, findAdherent, readFiche, type AdherentAccount } from './fiche-repository.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
@@ -57,7 +58,12 @@ export const ficheRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
         response: { 200: ficheSchema },
       },
     },
-    async (request) => readFiche(db, request.client.id, await adherentOf(request, request.params.id)),
+    async (request) => {
+      const adherent = await adherentOf(request, request.params.id);
+      const fiche = await readFiche(db, request.client.id, adherent);
+      await traceRead(db, request, { categorie: 'fiche', personneId: adherent.id });
+      return fiche;
+    },
   );
 
   /** Applies one action in one transaction with its audit entry and its e-mail. */

@@ -8,6 +8,7 @@ import { recordAudit } from '../../plugins/audit.ts';
 import { randomToken, sha256 } from '../../lib/tokens.ts';
 import { requireAccount, sessionIdleMs, viewAsCookie } from '../../plugins/session.ts';
 import { insertSession } from '../../plugins/sessions-repository.ts';
+import { traceRead } from '../journal-acces/trace-read.ts';
 import { findAdherent } from './fiche-repository.ts';
 
 /** A view lasts as long as a call with the member would: 2 hours at most, 30 minutes idle. */
@@ -64,6 +65,8 @@ export const viewAsRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boolea
           target: `adherent:${adherent.id}`,
           targetLabel: `${adherent.prenom} ${adherent.nom} (${adherent.num_pers})`,
         });
+        // A read of his whole area too: it goes to the access log, and in his « Consultations de mon dossier ».
+        await traceRead(trx, request, { categorie: 'voir_comme', personneId: adherent.id });
       });
       reply.setCookie(viewAsCookie, token, { ...cookieOptions, maxAge: viewAbsoluteMs / 1000 });
       return { redirectUrl: '/#/espace-adherent' };

@@ -28,6 +28,7 @@ import {
   nomPris,
   offresDuClient,
 } from './audiences-repository.ts';
+import { traceRead } from '../journal-acces/trace-read.ts';
 
 const idParams = z.object({ id: z.coerce.number().int().positive() });
 const tags = ['admin'];
@@ -119,7 +120,18 @@ export const audiencesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         response: { 200: audienceApercuSchema },
       },
     },
-    async (request) => ({ adherents: await apercuAudience(db, await clientOf(request), request.body.regle) }),
+    async (request) => {
+      const clientId = await clientOf(request);
+      const adherents = await apercuAudience(db, clientId, request.body.regle);
+      // It lists members: one entry with how many were shown and the rule (decision 049).
+      await traceRead(db, request, {
+        categorie: 'recherche',
+        nombre: adherents.length,
+        criteres: { audience: request.body.regle },
+        clientId,
+      });
+      return { adherents };
+    },
   );
 
   app.get(

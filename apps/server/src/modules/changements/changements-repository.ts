@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { openDocument, sealDocument, sensitiveDocuments } from '../../db/sensitive-fields.ts';
 
 /*
  * The outbound change feed (decision 022): what the insurer's management system must learn about
@@ -25,7 +26,8 @@ export async function insertChangement(trx: Db, change: NewChangement): Promise<
       num_pers: change.numPers,
       numero_contrat: change.numeroContrat,
       demande_numero: change.demandeNumero,
-      donnees: JSON.stringify(change.donnees),
+      // A NIR or an IBAN is stored sealed, opened again when the feed is read (decision 048).
+      donnees: JSON.stringify(sealDocument(sensitiveDocuments.changementDonnees, change.donnees)),
     })
     .execute();
 }
@@ -63,7 +65,12 @@ export async function listChangements(
     .orderBy('ch.id')
     .limit(limit);
   if (clientId !== null) query = query.where('ch.client_id', '=', clientId);
-  return query.execute();
+  return openChangements(await query.execute());
+}
+
+/** The feed's rows with their NIRs and IBANs opened. */
+export function openChangements<T extends { donnees: Record<string, unknown> }>(rows: T[]): T[] {
+  return rows.map((row) => ({ ...row, donnees: openDocument(sensitiveDocuments.changementDonnees, row.donnees) }));
 }
 
 /** Where an export stands: the last change written, in commit order (transaction, then id). */
@@ -102,7 +109,7 @@ export async function listChangementsForExport(
     .orderBy('ch.id')
     .limit(limit);
   if (clientId !== null) query = query.where('ch.client_id', '=', clientId);
-  return query.execute();
+  return openChangements(await query.execute());
 }
 
 /** The position just before the change `id` (--since ID: start after it), or null when unknown. */

@@ -5,6 +5,7 @@ import type { Db } from '../../db/database.ts';
 import { fluxEtatSchema, fluxPageSchema, fluxSearchSchema } from '@portail/shared/admin/flux';
 import { lastExportedId, listChangements } from './changements-repository.ts';
 import { exportPositionOf, searchFlux, waitingOf } from './flux-repository.ts';
+import { criteresOf, traceRead } from '../journal-acces/trace-read.ts';
 
 const changementSchema = z.object({
   id: z.number().int(),
@@ -69,6 +70,8 @@ export const changementsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       const search = request.query;
       const { position } = await exportPositionOf(db, request.client.code);
       const { rows, total } = await searchFlux(db, request.client.id, position, search);
+      // The changes name members: one entry with how many and the criteria (decision 049).
+      await traceRead(db, request, { categorie: 'recherche', nombre: total, criteres: criteresOf(search) });
       return { rows, total, page: search.page, pageSize: search.pageSize };
     },
   );

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { FluxSearch } from '@portail/shared/admin/flux';
 import type { Db } from '../../db/database.ts';
 import { gridPage } from '../../lib/grid-page.ts';
-import { exportStart, type ExportPosition } from './changements-repository.ts';
+import { exportStart, openChangements, type ExportPosition } from './changements-repository.ts';
 
 /* The change feed as the back office lists it (issue 14): exported or waiting, by the export's cursors. */
 
@@ -70,7 +70,7 @@ export async function searchFlux(db: Db, clientId: number, position: ExportPosit
   );
   return {
     total,
-    rows: rows.map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
+    rows: openChangements(rows).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
   };
 }
 

@@ -48,6 +48,8 @@ export const storedConfigurationSchema = shape.configuration.omit({ accountLinkH
     })
     .nullable()
     .default(null),
+  /** The member's « Consultations de mon dossier » names the staff member (decision 049); off by default. */
+  consultationsNominatives: z.boolean().default(false),
 });
 export type StoredConfiguration = z.infer<typeof storedConfigurationSchema>;
 

@@ -24,7 +24,11 @@ export async function buildPublicConfig(
 ): Promise<PublicClientConfig> {
   const branding = storedBrandingSchema.parse(client.branding);
   // The documents' settings (editions) are the server's: legal texts and card numbers stay there.
-  const { editions: _editions, ...configuration } = storedConfigurationSchema.parse(client.configuration);
+  const {
+    editions: _editions,
+    consultationsNominatives: _consultationsNominatives,
+    ...configuration
+  } = storedConfigurationSchema.parse(client.configuration);
   const [assets, others, overrides] = await Promise.all([
     findAssetVersions(db, client.id),
     listOtherClients(db, client.id),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { sectionSchemas } from '@portail/shared/admin/configuration-api';
 import type { ConfigurationSection } from '@portail/shared/admin/configuration';
+import { naturesConservation, reglesConservation } from '@portail/shared/admin/conservation';
 import { storedBrandingSchema, storedConfigurationSchema } from '../clients/client-schemas.ts';
 import type { OidcProviderRow } from '../identity/oidc-repository.ts';
 import { storedFormulaires, type ClientSettings } from './client-settings.ts';
@@ -73,8 +74,9 @@ export function applySection<S extends ConfigurationSection>(
       );
       break;
     case 'fonctionnalites': {
-      const { fonctionnalites, ...flags } = data as SectionData<'fonctionnalites'>;
+      const { fonctionnalites, consultationsNominatives, ...flags } = data as SectionData<'fonctionnalites'>;
       next.fonctionnalites = { ...current.fonctionnalites, ...fonctionnalites };
+      c.consultationsNominatives = consultationsNominatives;
       Object.assign(next, flags);
       break;
     }
@@ -89,6 +91,16 @@ export function applySection<S extends ConfigurationSection>(
     case 'sepa':
       c.sepa = (data as SectionData<'sepa'>).sepa;
       break;
+    case 'conservation': {
+      // Only what differs from the defaults is stored, so a new default reaches clients who kept it.
+      const durees = (data as SectionData<'conservation'>).conservation;
+      next.conservation = Object.fromEntries(
+        naturesConservation
+          .filter((nature) => durees[nature] !== reglesConservation[nature].defaut)
+          .map((nature) => [nature, durees[nature]]),
+      );
+      break;
+    }
   }
   next.configuration = storedConfigurationSchema.parse(c);
   next.branding = storedBrandingSchema.parse(b);

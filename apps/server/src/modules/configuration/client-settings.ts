@@ -1,4 +1,5 @@
 import type { ConfigurationClient } from '@portail/shared/admin/configuration-api';
+import { dureesConservation, type NatureConservation } from '@portail/shared/admin/conservation';
 import { featureCodes } from '@portail/shared/feature-rules';
 import { formOptionsFor, formTypes, formRules } from '@portail/shared/forms/form-rules';
 import type { FormOptions } from '@portail/shared/forms/form-options';
@@ -20,6 +21,8 @@ export interface ClientSettings {
   fonctionnalites: Record<string, boolean>;
   configuration: StoredConfiguration;
   branding: StoredBranding;
+  /** 028: the durations this client set, by kind; the defaults elsewhere (decision 051). */
+  conservation: Partial<Record<NatureConservation, number>>;
 }
 
 type Row = Pick<
@@ -31,6 +34,7 @@ type Row = Pick<
   | 'fonctionnalites'
   | 'configuration'
   | 'branding'
+  | 'conservation'
 >;
 
 export function settingsOf(row: Row): ClientSettings {
@@ -42,6 +46,7 @@ export function settingsOf(row: Row): ClientSettings {
     fonctionnalites: row.fonctionnalites,
     configuration: storedConfigurationSchema.parse(row.configuration),
     branding: storedBrandingSchema.parse(row.branding),
+    conservation: row.conservation,
   };
 }
 
@@ -95,6 +100,7 @@ export function sectionsOf(s: ClientSettings, provider: OidcProviderRow | undefi
       ) as Record<(typeof featureCodes)[number], boolean>,
       dataCollectActivated: s.dataCollectActivated,
       isDonneesROMonegasquesActivated: s.isDonneesROMonegasquesActivated,
+      consultationsNominatives: c.consultationsNominatives,
     },
     formulaires: {
       formulaires: Object.fromEntries(formTypes.map((type) => [type, formOptionsFor(type, c.formulaires)])) as Record<
@@ -104,6 +110,7 @@ export function sectionsOf(s: ClientSettings, provider: OidcProviderRow | undefi
     },
     liens: { mobileApp: b.mobileApp, socialLinks: b.socialLinks },
     sepa: { sepa: c.sepa },
+    conservation: { conservation: dureesConservation(s.conservation) },
   };
 }
 

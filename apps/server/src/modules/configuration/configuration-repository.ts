@@ -35,6 +35,7 @@ export async function updateClientSettings(
       fonctionnalites: JSON.stringify(s.fonctionnalites),
       configuration: JSON.stringify(s.configuration),
       branding: JSON.stringify(s.branding),
+      conservation: JSON.stringify(s.conservation),
       updated_at: sql<Date>`now()`,
       version: sql<number>`version + 1`,
     })

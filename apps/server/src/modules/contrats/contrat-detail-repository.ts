@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { offreSchema, type Offre } from '@portail/shared/garanties/offre-schema';
 import type { Db } from '../../db/database.ts';
+import { openNir, openText, sensitiveColumns } from '../../db/sensitive-fields.ts';
 import { contratOfPersonne } from './contrats-repository.ts';
 
 /* SQL of « Mes contrats »: the contract of X-NumContrat with the people on it, and its offer. */
@@ -59,7 +60,7 @@ export async function findContratComplet(
       'c.date_effet as dateEffet',
       'c.date_resiliation as dateResiliation',
       'c.code_mode_paiement as codeModePaiement',
-      'c.rib',
+      'c.rib_chiffre',
       'c.souscripteur_id as souscripteurId',
     ])
     .where('c.client_id', '=', clientId)
@@ -79,7 +80,7 @@ export async function findContratComplet(
       'p.nom',
       'p.prenom',
       'p.date_naissance as dateNaissance',
-      'p.nir',
+      'p.nir_chiffre',
       'p.nir_cle as nirCle',
       'p.teletransmission',
       'p.motif_refus_teletransmission as motifRefus',
@@ -89,7 +90,13 @@ export async function findContratComplet(
     .orderBy(sql`p.id = ${contrat.souscripteurId}`, 'desc')
     .orderBy('p.date_naissance')
     .execute();
-  return { ...contrat, renforts: contrat.renforts ?? [], personnes };
+  const { rib_chiffre, ...rest } = contrat;
+  return {
+    ...rest,
+    rib: openText(sensitiveColumns.rib, rib_chiffre),
+    renforts: contrat.renforts ?? [],
+    personnes: personnes.map(({ nir_chiffre, ...p }) => ({ ...p, nir: openNir(nir_chiffre) })),
+  };
 }
 
 /**

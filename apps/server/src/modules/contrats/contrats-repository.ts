@@ -3,6 +3,7 @@ import { maskIban } from '@portail/shared/bank-masking';
 import type { Contrat } from '@portail/shared/contrats';
 import type { EtatContrat } from '@portail/shared/contrat-rules';
 import type { Db } from '../../db/database.ts';
+import { openText, sensitiveColumns } from '../../db/sensitive-fields.ts';
 import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -18,21 +19,24 @@ export function contratOfPersonne(personneId: number) {
 /** Contracts the person holds or is a beneficiary of, in this client. */
 export async function findContratsOfPersonne(db: Db, clientId: number, personneId: number): Promise<Contrat[]> {
   const rows = await contratsOfPersonne(db, clientId, personneId);
-  return rows.map((row) => ({
-    numeroContratIndividuel: row.numero_contrat_individuel,
-    nomOffre: row.nom_offre,
-    categorie: row.categorie,
-    isSouscripteur: row.is_souscripteur === true,
-    etat: row.etat as EtatContrat,
-    isActif: row.etat === 'valide',
-    IsPrecontentieux: row.is_precontentieux,
-    modalitePaiementPrestation: {
-      // Member-facing: country, key and last 4 characters only; the full IBAN stays here.
-      rib: row.rib ? maskIban(row.rib) : null,
-      codeModePaiement: row.code_mode_paiement,
-      isMissing: !row.rib,
-    },
-  }));
+  return rows.map((row) => {
+    const rib = openText(sensitiveColumns.rib, row.rib_chiffre);
+    return {
+      numeroContratIndividuel: row.numero_contrat_individuel,
+      nomOffre: row.nom_offre,
+      categorie: row.categorie,
+      isSouscripteur: row.is_souscripteur === true,
+      etat: row.etat as EtatContrat,
+      isActif: row.etat === 'valide',
+      IsPrecontentieux: row.is_precontentieux,
+      modalitePaiementPrestation: {
+        // Member-facing: country, key and last 4 characters only; the full IBAN stays here.
+        rib: rib ? maskIban(rib) : null,
+        codeModePaiement: row.code_mode_paiement,
+        isMissing: !rib,
+      },
+    };
+  });
 }
 
 /** The query itself, also compiled by the bench's same-SQL baseline (scripts/bench-same-sql-server.ts). */
@@ -47,7 +51,7 @@ export function contratsOfPersonneQuery(db: Db, clientId: number, personneId: nu
         eb('c.souscripteur_id', '=', personneId).as('is_souscripteur'),
         'c.etat',
         'c.is_precontentieux',
-        'c.rib',
+        'c.rib_chiffre',
         'c.code_mode_paiement',
       ])
       .where('c.client_id', '=', clientId)

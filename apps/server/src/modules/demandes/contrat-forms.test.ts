@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDocument, sensitiveDocuments } from '../../db/sensitive-fields.ts';
 import { type Actors, expectMatrix, signInActors } from '../../test/roles-matrix.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { testDbKind } from '../../test/test-database.ts';
@@ -83,7 +84,10 @@ describe(`demandes sur le contrat : carte, bénéficiaires, garanties — souscr
       .where('demande_numero', '=', numero)
       .executeTakeFirstOrThrow();
     expect(change.type).toBe('demande.creee');
-    expect((change.donnees as { valeurs: { nir: string } }).valeurs.nir).toBe('2260744109123');
+    // Stored sealed (decision 048), read whole by the change feed.
+    expect(JSON.stringify(change.donnees)).not.toContain('2260744109123');
+    const opened = openDocument(sensitiveDocuments.changementDonnees, change.donnees);
+    expect((opened as { valeurs: { nir: string } }).valeurs.nir).toBe('2260744109123');
   });
 
   it('refuse un NIR à la clé fausse, une naissance future, l’absence du livret de famille', async () => {

@@ -1,6 +1,7 @@
 import { type Insertable, sql } from 'kysely';
 import type { StatutDemande } from '@portail/shared/demandes';
 import type { Db } from '../../db/database.ts';
+import { sealDocument, sensitiveDocuments } from '../../db/sensitive-fields.ts';
 import type { DemandeTable } from '../../db/schema.ts';
 
 /* SQL of the requests (demandes): the engine's writes, the member's reads. */
@@ -64,11 +65,14 @@ export async function insertDemande(
   trx: Db,
   demande: Omit<Insertable<DemandeTable>, 'payload'> & { payload: Record<string, unknown> },
 ): Promise<{ id: number; numero: string }> {
-  return trx
-    .insertInto('demandes')
-    .values({ ...demande, payload: JSON.stringify(demande.payload) })
-    .returning(['id', 'numero'])
-    .executeTakeFirstOrThrow();
+  return (
+    trx
+      .insertInto('demandes')
+      // A NIR or an IBAN among the form's values is stored sealed (decision 048).
+      .values({ ...demande, payload: JSON.stringify(sealDocument(sensitiveDocuments.demandePayload, demande.payload)) })
+      .returning(['id', 'numero'])
+      .executeTakeFirstOrThrow()
+  );
 }
 
 export async function insertEvenement(

@@ -33,6 +33,7 @@ import { type DemandeRef, findDemandeRef } from './demande-lifecycle.ts';
 import { checkPieces } from './form-engine.ts';
 import { clientConfiguration } from '../identity/identity-deps.ts';
 import { adminClientOf } from '../../plugins/staff-client-scope.ts';
+import { criteresOf, traceRead } from '../journal-acces/trace-read.ts';
 import { inboxActions } from './inbox-actions.ts';
 import { authorNames, findDemandeForStaff, findPieceForStaff, searchInbox } from './inbox-repository.ts';
 
@@ -76,6 +77,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
       const search = request.query;
       const clientId = await adminClientOf(db, request, search.client);
       const { rows, total } = await searchInbox(db, clientId, requireAccount(request).accountId, search);
+      // The queue lists members: one entry with how many and the criteria (decision 049).
+      await traceRead(db, request, { categorie: 'recherche', nombre: total, criteres: criteresOf(search), clientId });
       return { rows, total, page: search.page, pageSize: search.pageSize };
     },
   );
@@ -102,6 +105,12 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
           'EXPORT_TOO_LARGE',
           `Plus de ${inboxExportLimit.toLocaleString('fr-FR')} demandes répondent à cette recherche : affinez-la avant d’exporter.`,
         );
+      await traceRead(db, request, {
+        categorie: 'export',
+        nombre: rows.length,
+        criteres: criteresOf({ ...criteria, format }),
+        clientId,
+      });
       return sendExport(reply, {
         format,
         columns: exportColumns,
@@ -134,7 +143,7 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
         messages.flatMap((m) => (m.auteurAccountId ? [m.auteurAccountId] : [])),
       );
       const member = `${row.prenom} ${row.nom}`;
-      return {
+      const answer = {
         ...detail,
         id: row.id,
         version: row.version,
@@ -146,6 +155,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
           m.auteur === 'adherent' ? member : ((m.auteurAccountId && names.get(m.auteurAccountId)) ?? 'Gestionnaire'),
         ),
       };
+      await traceRead(db, request, { categorie: 'demande', personneId: row.personneId, objet: row.numero, clientId });
+      return answer;
     },
   );
 
@@ -165,7 +176,14 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> =
       async (request, reply) => {
         const clientId = await adminClientOf(db, request, request.query.client);
         const file = await findPieceForStaff(db, clientId, request.params.id, request.params.remoteName);
-        if (!file) throw notFound();
+        const demande = file && (await findDemandeForStaff(db, clientId, request.params.id));
+        if (!file || !demande) throw notFound();
+        await traceRead(db, request, {
+          categorie: 'demande',
+          personneId: demande.personneId,
+          objet: demande.numero,
+          clientId,
+        });
         return sendFile(
           reply,
           { data: file.data, contentType: file.content_type, fileName: file.original_name },

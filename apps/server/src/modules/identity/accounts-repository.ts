@@ -208,7 +208,35 @@ export async function setProtection(
     .execute();
 }
 
+/**
+ * Deletes the account and, by its foreign keys, all the portal holds on it (sessions, sign-ins,
+ * tokens, codes, consents, uploads, popup choices, notifications read, idempotent answers). The
+ * messages already sent to it lose their text and address at once; those still to be sent (the
+ * notice of this deletion) go out first, then the purge wipes them (decision 051).
+ */
 export async function deleteAccount(trx: Db, accountId: string): Promise<void> {
+  const account = await trx
+    .selectFrom('accounts')
+    .select(['email', 'amf_telephone'])
+    .where('id', '=', accountId)
+    .executeTakeFirst();
+  if (!account) return;
+  const addresses = [account.email.toLowerCase(), account.amf_telephone].filter((a): a is string => Boolean(a));
+  await trx
+    .updateTable('outbox')
+    .set({
+      recipient: '',
+      subject: null,
+      body_text: '',
+      body_html: null,
+      list_unsubscribe: null,
+      last_error: null,
+      anonymise_le: sql<Date>`now()`,
+    })
+    .where(sql<string>`lower(recipient)`, 'in', addresses)
+    .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('discarded_at', 'is not', null)]))
+    .where('anonymise_le', 'is', null)
+    .execute();
   await trx.deleteFrom('accounts').where('id', '=', accountId).execute();
 }
 

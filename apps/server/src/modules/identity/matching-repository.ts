@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { nirIndex, openBanque, openText, sensitiveColumns } from '../../db/sensitive-fields.ts';
 
 /**
  * Persons of the client born that day, narrowed by NIR and/or contract number (held or
@@ -18,20 +19,17 @@ export async function findRegistrationCandidates(
       'p.prenom',
       'p.nom_patronymique',
       sql<string | null>`p.adresse->>'codePostal'`.as('code_postal'),
+      'p.banque_chiffre',
       sql<
-        string | null
-      >`(p.banque->>'codeInternationalPaysIso2') || (p.banque->>'cleIban') || (p.banque->>'identifiantNationalCompte')`.as(
-        'iban',
-      ),
-      sql<
-        string[]
-      >`coalesce((select array_agg(c.rib) from contrats c where c.souscripteur_id = p.id and c.rib is not null), '{}')`.as(
-        'ribs',
+        (string | null)[]
+      >`coalesce((select array_agg(c.rib_chiffre) from contrats c where c.souscripteur_id = p.id and c.rib_chiffre is not null), '{}')`.as(
+        'ribs_chiffres',
       ),
     ])
     .where('p.client_id', '=', clientId)
     .where('p.date_naissance', '=', criteria.dateNaissance);
-  if (criteria.nir) query = query.where('p.nir', '=', criteria.nir);
+  // The NIR through its blind index (decision 048).
+  if (criteria.nir) query = query.where('p.nir_index', '=', nirIndex(clientId, criteria.nir));
   if (criteria.numeroContrat) {
     const numero = criteria.numeroContrat;
     query = query.where((eb) =>
@@ -46,7 +44,17 @@ export async function findRegistrationCandidates(
       ),
     );
   }
-  return query.limit(20).execute();
+  const rows = await query.limit(20).execute();
+  // The IBANs opened for the comparison in identity-matching.ts: the person's (its long form), his contracts'.
+  return rows.map(({ banque_chiffre, ribs_chiffres, ...row }) => {
+    const banque = openBanque(banque_chiffre);
+    const long = [banque?.codeInternationalPaysIso2, banque?.cleIban, banque?.identifiantNationalCompte];
+    return {
+      ...row,
+      iban: long.every((part) => typeof part === 'string') ? long.join('') : null,
+      ribs: ribs_chiffres.filter((r): r is string => r !== null).map((r) => openText(sensitiveColumns.rib, r)),
+    };
+  });
 }
 export type RegistrationCandidate = Awaited<ReturnType<typeof findRegistrationCandidates>>[number];
 

@@ -69,7 +69,6 @@ describe(`fournisseur OIDC externe : code d’autorisation avec PKCE (${testDbKi
         date_naissance: '1980-01-01',
         teletransmission: false,
         adresse: JSON.stringify(null),
-        banque: JSON.stringify(null),
       })
       .execute();
     await upsertAccount(db, {

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.ts';
 import { desabonnementSecret } from './desabonnement.ts';
 import { keepLeaseAlive } from '../../lib/lease.ts';
+import { type PollingWorker, startPolling } from '../../lib/polling-worker.ts';
 import {
   claimNotification,
   renewNotificationLease,
@@ -22,11 +23,8 @@ export interface NotificationSchedulerOptions {
   emailBatchSize?: number;
 }
 
-export interface NotificationScheduler {
-  /** One pass: sends every due notification; returns how many it took. */
-  runOnce(): Promise<number>;
-  stop(): Promise<void>;
-}
+/** runOnce sends every due notification and says how many it took. */
+export type NotificationScheduler = PollingWorker;
 
 /**
  * Started with the server beside the outbox worker (decision 033): every few seconds it takes a due
@@ -44,14 +42,12 @@ export async function startNotificationScheduler(
     leaseMs: options.leaseMs ?? 15_000,
     batchSize: options.batchSize ?? 5_000,
     emailBatchSize: options.emailBatchSize ?? 500,
-    stopping: () => stopped,
+    stopping: () => worker.stopping(),
   };
-  let running: Promise<number> | null = null;
-  let stopped = false;
 
   async function pass(): Promise<number> {
     let sent = 0;
-    while (!stopped) {
+    while (!worker.stopping()) {
       const claimed = await claimNotification(sending);
       if (!claimed) break;
       options.log.info({ notificationId: claimed.id }, 'notification : envoi');
@@ -74,25 +70,9 @@ export async function startNotificationScheduler(
     return sent;
   }
 
-  function runOnce(): Promise<number> {
-    running ??= pass().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => {
-    if (!stopped)
-      runOnce().catch((error: unknown) => options.log.error({ err: error }, 'notifications : passage en erreur'));
-  }, options.pollMs ?? 3_000);
-  timer.unref();
-
-  return {
-    runOnce,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running?.catch(() => undefined);
-    },
-  };
+  const worker = startPolling(pass, {
+    pollMs: options.pollMs ?? 3_000,
+    onError: (error) => options.log.error({ err: error }, 'notifications : passage en erreur'),
+  });
+  return worker;
 }

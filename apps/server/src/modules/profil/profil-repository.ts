@@ -2,11 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AdresseFields } from '@portail/shared/profil/adresse';
 import type { Db } from '../../db/database.ts';
+import { openNir, openText, sealText, sensitiveColumns } from '../../db/sensitive-fields.ts';
 
 /* SQL of « Mon profil » (decision 026): identity, address, bank details, premiums, mandates, alerts. */
 
 export async function findIdentite(db: Db, clientId: number, personneId: number) {
-  return db
+  const row = await db
     .selectFrom('personnes')
     .select([
       'num_pers',
@@ -15,7 +16,7 @@ export async function findIdentite(db: Db, clientId: number, personneId: number)
       'prenom',
       'nom_patronymique',
       'date_naissance',
-      'nir',
+      'nir_chiffre',
       'nir_cle',
       'teletransmission',
       'motif_refus_teletransmission',
@@ -26,6 +27,9 @@ export async function findIdentite(db: Db, clientId: number, personneId: number)
     .where('client_id', '=', clientId)
     .where('id', '=', personneId)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { nir_chiffre, ...identite } = row;
+  return { ...identite, nir: openNir(nir_chiffre) };
 }
 
 export async function findPreferences(db: Db, accountId: string) {
@@ -37,17 +41,17 @@ export async function findPreferences(db: Db, accountId: string) {
 }
 
 export async function findPaiementsContrat(db: Db, contratId: number) {
-  return db
+  const { rib_chiffre, cotisation_iban_chiffre, ...row } = await db
     .selectFrom('contrats')
     .select([
-      'rib',
+      'rib_chiffre',
       'rib_titulaire',
       'rib_bic',
       'code_mode_paiement',
       'cotisation_mode',
       'cotisation_jour',
       'cotisation_titulaire',
-      'cotisation_iban',
+      'cotisation_iban_chiffre',
       'cotisation_bic',
       'cotisation_mensuelle_centimes',
       'date_effet',
@@ -55,26 +59,37 @@ export async function findPaiementsContrat(db: Db, contratId: number) {
     ])
     .where('id', '=', contratId)
     .executeTakeFirstOrThrow();
+  return {
+    ...row,
+    rib: openText(sensitiveColumns.rib, rib_chiffre),
+    cotisation_iban: openText(sensitiveColumns.cotisationIban, cotisation_iban_chiffre),
+  };
+}
+
+function openMandat<T extends { iban_chiffre: string }>({ iban_chiffre, ...mandat }: T) {
+  return { ...mandat, iban: openText(sensitiveColumns.mandatIban, iban_chiffre) };
 }
 
 export async function listMandats(db: Db, contratId: number) {
-  return db
+  const rows = await db
     .selectFrom('mandats_sepa')
     .selectAll()
     .where('contrat_id', '=', contratId)
     .orderBy('signe_le', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  return rows.map(openMandat);
 }
 
 export async function findMandat(db: Db, clientId: number, contratId: number, rum: string) {
-  return db
+  const row = await db
     .selectFrom('mandats_sepa')
     .selectAll()
     .where('client_id', '=', clientId)
     .where('contrat_id', '=', contratId)
     .where('rum', '=', rum)
     .executeTakeFirst();
+  return row && openMandat(row);
 }
 
 /** The person's address as stored (null when none is known). */
@@ -101,7 +116,7 @@ export async function updateRibPrestations(trx: Db, contratId: number, compte: C
   await trx
     .updateTable('contrats')
     .set({
-      rib: compte.iban,
+      rib_chiffre: sealText(sensitiveColumns.rib, compte.iban),
       rib_titulaire: compte.titulaire,
       rib_bic: compte.bic,
       code_mode_paiement: 'VIR',
@@ -124,7 +139,7 @@ export async function updateCotisation(
         ? {
             cotisation_jour: cotisation.jour,
             cotisation_titulaire: cotisation.compte?.titulaire ?? null,
-            cotisation_iban: cotisation.compte?.iban ?? null,
+            cotisation_iban_chiffre: sealText(sensitiveColumns.cotisationIban, cotisation.compte?.iban ?? null),
             cotisation_bic: cotisation.compte?.bic ?? null,
           }
         : {}),
@@ -175,7 +190,7 @@ export async function insertMandat(
       ics: mandat.ics,
       creancier: mandat.creancier,
       titulaire: mandat.compte.titulaire,
-      iban: mandat.compte.iban,
+      iban_chiffre: sealText(sensitiveColumns.mandatIban, mandat.compte.iban),
       bic: mandat.compte.bic,
       jour_prelevement: mandat.jour,
       statut: mandat.actif ? 'actif' : 'en_attente',

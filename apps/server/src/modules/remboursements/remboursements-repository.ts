@@ -1,6 +1,7 @@
 import { type ExpressionBuilder, type SelectQueryBuilder, sql } from 'kysely';
 import type { RemboursementFiltres } from '@portail/shared/remboursements';
 import type { Db } from '../../db/database.ts';
+import { openText, sensitiveColumns } from '../../db/sensitive-fields.ts';
 import type { Database } from '../../db/schema.ts';
 import { motifRecherche, sansAccentsSql } from '../../lib/recherche.ts';
 
@@ -36,7 +37,7 @@ export async function findContratPortee(
       'c.numero_contrat_individuel as numero',
       'c.categorie',
       'c.souscripteur_id as souscripteurId',
-      'c.rib',
+      'c.rib_chiffre',
     ])
     .where('c.client_id', '=', clientId)
     .where('c.numero_contrat_individuel', '=', numero)
@@ -58,7 +59,8 @@ export async function findContratPortee(
     .orderBy(sql`p.id = ${contrat.souscripteurId}`, 'desc')
     .orderBy('p.date_naissance')
     .execute();
-  return { ...contrat, personnes };
+  const { rib_chiffre, ...rest } = contrat;
+  return { ...rest, rib: openText(sensitiveColumns.rib, rib_chiffre), personnes };
 }
 
 export interface Curseur {

@@ -25,6 +25,14 @@ export const accountTexts = {
   activate: 'Activer la protection',
   modify: 'Modifier le téléphone',
   deactivate: 'Désactiver la protection',
+  consultationsTitle: 'Consultations de mon dossier',
+  consultationsLead:
+    'Chaque fois qu’un conseiller de votre mutuelle consulte vos données (fiche, demandes, remboursements, documents…), vous le voyez ici.',
+  consultationsEmpty: 'Aucun conseiller n’a consulté votre dossier.',
+  consultationsFailed: 'Les consultations de votre dossier n’ont pas pu être chargées.',
+  consultationsLoading: 'Chargement des consultations suivantes…',
+  consultationsShown: (n: number) => (n === 1 ? '1 consultation affichée.' : `${n} consultations affichées.`),
+  consultationsMore: 'Afficher plus de consultations',
   deleteTitle: 'Supprimer mon compte',
   deleteLead:
     'La suppression de votre compte est définitive : vous ne pourrez plus vous connecter. Vos contrats ne sont pas modifiés.',

@@ -2,10 +2,12 @@ import { usePageTitle } from '@/lib/use-page-title';
 import { accountTexts as t } from '../texts';
 import { ChangeIdentifierSection } from './change-identifier-section';
 import { ChangePasswordSection } from './change-password-section';
+import { ConsultationsSection } from './consultations-section';
 import { DeleteAccountSection } from './delete-account-section';
+import { DonneesSection } from './donnees-section';
 import { SmsProtectionSection } from './sms-protection-section';
 
-/** Member area « Mon compte »: password, identifier, SMS protection, account deletion. */
+/** Member area « Mon compte »: password, identifier, SMS protection, who read my file, account deletion. */
 export function AccountPage() {
   usePageTitle(t.title);
   return (
@@ -15,6 +17,8 @@ export function AccountPage() {
       <ChangePasswordSection />
       <ChangeIdentifierSection />
       <SmsProtectionSection />
+      <ConsultationsSection />
+      <DonneesSection />
       <DeleteAccountSection />
     </section>
   );

@@ -13,6 +13,7 @@ import { frDate, frDateTime } from '@/lib/format-date';
 import { usePageTitle } from '@/lib/use-page-title';
 import { adminTexts } from '../shared/texts';
 import { CompteSection, ficheQueryKey } from './fiche-compte';
+import { FicheDonnees } from './fiche-donnees';
 import { FicheField } from './fiche-field';
 
 const t = adminTexts.fiche;
@@ -81,6 +82,7 @@ export function FichePage() {
       </section>
 
       <CompteSection fiche={data} adherentId={id} />
+      <FicheDonnees adherentId={id} />
 
       <section className="card" aria-labelledby="fiche-contrats">
         <h2 id="fiche-contrats">{t.contrats}</h2>

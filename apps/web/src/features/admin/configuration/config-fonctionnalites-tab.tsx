@@ -31,6 +31,9 @@ export function FonctionnalitesTab(props: TabProps) {
         <FormCheckbox control={control} name="isDonneesROMonegasquesActivated">
           {t.ro}
         </FormCheckbox>
+        <FormCheckbox control={control} name="consultationsNominatives">
+          {t.consultationsNominatives}
+        </FormCheckbox>
       </SectionForm>
       <ContratFonctionnalites config={config} readOnly={readOnly} />
     </div>

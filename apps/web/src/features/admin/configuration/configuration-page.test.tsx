@@ -29,7 +29,12 @@ function configuration(): ConfigurationClient {
     },
     connexion: { ...c, oidc: null },
     consentements: { consentements: [{ nom: 'newsletter', libelle: 'J’accepte les actualités', version: 2 }] },
-    fonctionnalites: { fonctionnalites: {}, dataCollectActivated: true, isDonneesROMonegasquesActivated: false },
+    fonctionnalites: {
+      fonctionnalites: {},
+      dataCollectActivated: true,
+      isDonneesROMonegasquesActivated: false,
+      consultationsNominatives: false,
+    },
     formulaires: { formulaires: {} },
     liens: { mobileApp: base.mobileApp, socialLinks: base.socialLinks },
     sepa: {

@@ -18,6 +18,7 @@ import { FormulairesTab } from './config-formulaires-tab';
 import { IdentiteTab } from './config-identite-tab';
 import { LiensTab } from './config-liens-tab';
 import { SepaTab } from './config-sepa-tab';
+import { ConservationTab } from './config-conservation-tab';
 import type { TabProps } from './config-tab-props';
 import './configuration.css';
 
@@ -29,6 +30,7 @@ const tabs: Record<ConfigurationSection, ComponentType<TabProps>> = {
   formulaires: FormulairesTab,
   liens: LiensTab,
   sepa: SepaTab,
+  conservation: ConservationTab,
 };
 
 function isSection(value: string): value is ConfigurationSection {

@@ -99,6 +99,8 @@ export const configurationTexts = {
     client: 'Pour tous les adhérents du client',
     dataCollect: 'Collecte de données (dataCollectActivated)',
     ro: 'Numéros de sécurité sociale monégasques',
+    consultationsNominatives:
+      'Nommer le collaborateur dans « Consultations de mon dossier » (sinon : « Un conseiller de … »)',
     contrats: 'Pour un contrat',
     contratsLead:
       'Un réglage propre à un contrat prime sur celui du client ; celui du fichier de gestion est montré pour mémoire et reste remplacé par le réglage du back-office.',
@@ -150,5 +152,16 @@ export const configurationTexts = {
     icsHint: 'Par exemple FR72ZZZ123456 ; sa clé est vérifiée.',
     creancier: 'Nom du créancier',
     adresse: 'Adresse du créancier',
+  },
+  conservation: {
+    lead: 'Combien de temps le portail garde les données personnelles de vos adhérents. Chaque heure, ce qui a passé son terme est supprimé ou anonymisé. Les valeurs par défaut suivent les recommandations de la CNIL et les délais de prescription de l’assurance.',
+    label: (libelle: string, unite: string) => `${libelle} (en ${unite})`,
+    hint: (aide: string, min: number, max: number, defaut: number, unite: string) =>
+      `${aide} De ${min} à ${max} ${unite} ; par défaut ${defaut}.`,
+    reportsTitle: 'Derniers passages de la purge',
+    reportsLead: 'Les passages qui ont supprimé ou anonymisé des données, les plus récents d’abord.',
+    reportsFailed: 'Les rapports de purge n’ont pas pu être lus. Réessayez plus tard.',
+    noReport: 'Aucune donnée n’a encore été purgée.',
+    columns: ['Date', 'Données', 'Supprimées', 'Anonymisées', 'Serveur'],
   },
 } as const;

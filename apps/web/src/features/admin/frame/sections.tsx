@@ -30,6 +30,8 @@ import { audiencesTexts } from '../audiences/audiences-texts';
 import { NotificationEditPage } from '../notifications/notification-edit-page';
 import { NotificationsPage } from '../notifications/notifications-page';
 import { notificationsAdminTexts } from '../notifications/notifications-texts';
+import { JournalAccesPage } from '../journal-acces/journal-acces-page';
+import { journalAccesTexts } from '../journal-acces/journal-acces-texts';
 import { adminTexts } from '../shared/texts';
 
 /** The configuration's forms and schemas: a chunk of their own, fetched when the section opens. */
@@ -161,5 +163,12 @@ export const adminSections: AdminSection[] = [
     title: adminTexts.audit.title,
     cardLead: adminTexts.audit.cardLead,
     screens: [{ path: 'audit', element: <AuditPage /> }],
+  },
+  {
+    path: 'journal-acces',
+    resource: 'journal_acces',
+    title: journalAccesTexts.title,
+    cardLead: journalAccesTexts.cardLead,
+    screens: [{ path: 'journal-acces', element: <JournalAccesPage /> }],
   },
 ];
