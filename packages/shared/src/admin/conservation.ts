@@ -55,7 +55,7 @@ export const reglesConservation: Record<NatureConservation, Regle> = {
     defaut: 12,
     min: 6,
     max: 12,
-    libelle: 'Journal des consultations',
+    libelle: 'Journal des accès',
     aide: 'Qui a consulté les données de santé d’un adhérent.',
   },
   courriels: {

@@ -73,7 +73,7 @@ describe('onglet « Durées de conservation »', () => {
   it('une durée hors bornes est signalée sous son champ, sans appel au serveur', async () => {
     const fetchMock = renderTab([]);
     expect(await screen.findByText('Aucune donnée n’a encore été purgée.')).toBeInTheDocument();
-    const journal = screen.getByRole('textbox', { name: 'Journal des consultations (en mois)' });
+    const journal = screen.getByRole('textbox', { name: 'Journal des accès (en mois)' });
     await userEvent.clear(journal);
     await userEvent.type(journal, '3');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
