@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cmsDateTime } from './admin/cms.ts';
+import { accesCategories } from './consultations.ts';
 import { limitedText, multilineText, text } from './text.ts';
 
 /* « Télécharger mes données » (issue 28.1, RGPD art. 15 and 20, decision 052): the archive's state
@@ -238,6 +239,14 @@ const notificationSchema = z.strictObject({
   lue: z.boolean(),
 });
 
+const consultationSchema = z.strictObject({
+  le: instant,
+  categorie: z.enum(accesCategories).describe('Ce qui a été consulté (décision 049)'),
+  objet: texte.nullable().describe('Le numéro de la demande consultée, le cas échéant'),
+  conseiller: texte.nullable().describe('Le nom du collaborateur, si la mutuelle a choisi de le montrer'),
+  texte: texte.describe('La phrase de « Consultations de mon dossier »'),
+});
+
 const connexionSchema = z.strictObject({
   le: instant,
   ip: texte.nullable(),
@@ -261,7 +270,12 @@ export const archiveDonneesSchema = z
     documents: z.array(documentSchema),
     consentements: z.array(consentementSchema),
     notifications: z.array(notificationSchema),
-    connexions: z.array(connexionSchema).describe('Connexions des 180 derniers jours (durée de conservation)'),
+    connexions: z
+      .array(connexionSchema)
+      .describe('Connexions encore conservées (durée fixée par la mutuelle, 6 mois par défaut)'),
+    consultations: z
+      .array(consultationSchema)
+      .describe('Consultations de son dossier par le personnel, encore conservées (« Consultations de mon dossier »)'),
     appareils: z.array(z.never()).describe('Clés d’accès et appareils enregistrés : le portail n’en garde aucun'),
   })
   .meta({ title: 'Archive « Télécharger mes données » : donnees.json' });

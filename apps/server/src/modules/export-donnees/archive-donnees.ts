@@ -1,6 +1,7 @@
 import JSZip from 'jszip';
 import { maskNir } from '@portail/shared/nir-masking';
 import { type AdresseFields, lignesAdresse } from '@portail/shared/profil/adresse';
+import { consultationSentence } from '@portail/shared/consultations';
 import type { ArchiveDonnees } from '@portail/shared/export-donnees';
 import type { Db } from '../../db/database.ts';
 import { findContratComplet } from '../contrats/contrat-detail-repository.ts';
@@ -15,6 +16,7 @@ import {
   listDemandesOfPersonne,
 } from '../demandes/demandes-read-repository.ts';
 import { findDocumentFile, listDocuments, type DocumentSource } from '../documents/documents-repository.ts';
+import { listConsultations } from '../journal-acces/journal-acces-repository.ts';
 import { listMesNotifications } from '../notifications/mes-notifications-repository.ts';
 import { findIdentite, findPaiementsContrat, findPreferences, listMandats } from '../profil/profil-repository.ts';
 import { findAlerte, findContratPortee, listLignes } from '../remboursements/remboursements-repository.ts';
@@ -253,6 +255,27 @@ async function notifications(db: Db, accountId: string) {
   }
 }
 
+/** The staff reads of his file, every one still kept, as « Consultations de mon dossier » says them (049). */
+async function consultations(db: Db, s: SujetExport): Promise<ArchiveDonnees['consultations']> {
+  const client = await db
+    .selectFrom('clients')
+    .select('configuration')
+    .where('id', '=', s.clientId)
+    .executeTakeFirstOrThrow();
+  const nominatives = client.configuration.consultationsNominatives === true;
+  const rows = await listConsultations(db, s.clientId, s.personneId, null, 0);
+  return rows.map(({ staffNom, ...row }) => {
+    const conseiller = nominatives ? staffNom : null;
+    return {
+      le: row.at,
+      categorie: row.categorie,
+      objet: row.objet,
+      conseiller,
+      texte: consultationSentence({ ...row, conseiller }, s.organisme.libelle),
+    };
+  });
+}
+
 async function compteEtHistoriques(db: Db, accountId: string | null) {
   if (!accountId) return { compte: null, consentements: [], notifications: [], connexions: [] };
   const compte = await findCompteExport(db, accountId);
@@ -327,6 +350,7 @@ async function collectDonnees(db: Db, s: SujetExport, now: Date) {
     remboursements,
     demandes: await demandes(db, s, fichiers),
     documents: await documents(db, s, fichiers),
+    consultations: await consultations(db, s),
     appareils: [],
   };
   return { donnees, fichiers };

@@ -135,6 +135,10 @@ describe(`« Télécharger mes données » (RGPD art. 15 et 20) (${testDbKind})`
       expect((await m.post('/api/forms/consentement', { nomConsentement: 'newsletter', isAccepted })).statusCode).toBe(
         200,
       );
+    // A staff read of her sheet: the archive carries it as « Consultations de mon dossier » says it (049).
+    expect((await actors.gestionnaire.get(`/api/admin/adherents/${ids[marie.userName]!.personneId}`)).statusCode).toBe(
+      200,
+    );
     await ask(m, marie.userName);
     expect((await m.get(url)).json()).toMatchObject({ statut: 'en_preparation' });
     expect(await runWorker()).toBe(1);
@@ -174,6 +178,16 @@ describe(`« Télécharger mes données » (RGPD art. 15 et 20) (${testDbKind})`
       [false, true],
     ]);
     expect(donnees.connexions.length).toBeGreaterThan(0);
+    // (the matrix's staff actor « voir comme » opened her area too: another entry)
+    expect(donnees.consultations).toContainEqual({
+      le: expect.any(String),
+      categorie: 'fiche',
+      objet: null,
+      conseiller: null,
+      texte: expect.stringMatching(
+        /^Un conseiller de Mutuelle Démo a consulté votre fiche adhérent le \d{2}\/\d{2}\/\d{4} à \d{2}:\d{2}$/,
+      ),
+    });
     expect(donnees.compte).toMatchObject({ userName: marie.userName });
 
     const mails = await t.database.db

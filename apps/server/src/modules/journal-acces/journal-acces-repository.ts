@@ -174,23 +174,24 @@ export async function searchJournalAcces(db: Db, clientId: number, search: Journ
   };
 }
 
-/** The reads of one member's own data, newest first; one more than the page tells whether another follows. */
+/**
+ * The reads of one member's own data, newest first; one more than the page tells whether another
+ * follows. `limit` null: all of them (his data archive, decision 052).
+ */
 export async function listConsultations(
   db: Db,
   clientId: number,
   personneId: number,
-  limit: number,
+  limit: number | null,
   offset: number,
 ): Promise<(Omit<Consultation, 'conseiller'> & { staffNom: string })[]> {
-  const rows = await db
+  const query = db
     .selectFrom('journal_acces as j')
     .select(['j.id', isoAt.as('at'), 'j.categorie', 'j.objet', 'j.staff_nom as staffNom'])
     .where('j.personne_id', '=', personneId)
     .where('j.client_id', '=', clientId)
     .orderBy('j.at', 'desc')
-    .orderBy('j.id', 'desc')
-    .limit(limit)
-    .offset(offset)
-    .execute();
+    .orderBy('j.id', 'desc');
+  const rows = await (limit === null ? query : query.limit(limit).offset(offset)).execute();
   return rows.map((r) => ({ ...r, id: Number(r.id), categorie: r.categorie as AccesCategorie }));
 }

@@ -8,7 +8,7 @@ export const donneesTexts = {
     'votre identité, vos coordonnées et votre compte (préférences, protection, connexions) ;',
     'vos contrats et les personnes couvertes, telles que vous les voyez dans votre espace ;',
     'vos remboursements, vos demandes avec leurs messages et leurs pièces jointes, vos documents ;',
-    'vos consentements avec leur historique et les notifications reçues.',
+    'vos consentements avec leur historique, les notifications reçues et les consultations de votre dossier par nos conseillers.',
   ],
   format: `Les données sont dans un fichier «\u00a0donnees.json\u00a0» lisible par un logiciel, accompagné des fichiers eux-mêmes. L’archive est préparée en quelques minutes ; vous êtes prévenu par e-mail et pouvez la télécharger ici pendant ${exportDonneesJoursValidite} jours. Un code de sécurité vous est demandé.`,
   demander: 'Préparer l’archive de mes données',
