@@ -9,7 +9,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { SourceMap, type SourceMapPayload } from 'node:module';
 import { createServer } from 'node:net';
@@ -165,7 +165,10 @@ describe('npm run build: the server and its commands compiled to JavaScript', ()
     ['run with the code cache, as run.js does', [codeCacheRunner]],
   ])('a stack trace names the sources, without --enable-source-maps (%s)', async (_how, nodeArgs) => {
     // PostgreSQL refused at once: the migrations fail and the server stops with its stack trace.
+    // (With its encryption keys: PostgreSQL without them stops earlier, decision 048.)
+    const key = () => randomBytes(32).toString('base64');
     const result = await run([...nodeArgs, path.join(outdir, 'server.cjs')], {
+      DATA_ENCRYPTION_KEYS: `index=${key()},k1=${key()}`,
       DATABASE_URL: 'postgres://portail@127.0.0.1:1/absente',
       PORT: String(await freePort()),
       LOG_LEVEL: 'silent',
