@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openDatabase } from '../../apps/server/src/db/database.ts';
+import { generateDataKeysText, installDataKeys, parseDataKeys } from '../../apps/server/src/lib/field-encryption.ts';
 import { generateMembers } from '../../apps/server/src/test/generated-members.ts';
 import { header, startSmtp, type TestSmtp } from '../../apps/server/src/test/smtp-server.ts';
 import { staffSession } from '../bench-audiences.ts';
@@ -132,7 +133,11 @@ export async function runCluster(options: ClusterOptions = {}): Promise<ClusterR
   const [haproxyPort, statsPort, ...instancePorts] = await freePorts(5);
   const smtp = await startSmtp();
   const mailbox = new Mailbox(smtp);
+  // One key set for the three instances and for the members generated here (decision 048).
+  const dataKeysText = process.env.DATA_ENCRYPTION_KEYS || generateDataKeysText();
+  installDataKeys(parseDataKeys(dataKeysText));
   const env = {
+    DATA_ENCRYPTION_KEYS: dataKeysText,
     HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     DATA_DIR: path.join(runDir, 'data'),
